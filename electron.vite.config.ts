@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+// Two main-process entries: the Electron app (index) and the web host, which
+// serves the same handler table over HTTP for machines without Electron.
+export default defineConfig({
+  main: {
+    build: {
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          webhost: resolve(__dirname, 'src/main/webhost/cli.ts'),
+        },
+        external: ['electron', 'chokidar', 'ws', 'write-file-atomic', 'yaml', 'zod', 'ignore', 'picomatch'],
+      },
+    },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].js' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src/renderer'),
+    build: {
+      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+      chunkSizeWarningLimit: 8000,
+    },
+    resolve: {
+      alias: [
+        { find: '@shared', replacement: resolve(__dirname, 'src/shared') },
+        // monaco-yaml's worker manager imports a path monaco >= 0.56's exports map hides.
+        { find: /^monaco-editor\/esm\/vs\/(.*)/, replacement: resolve(__dirname, 'node_modules/monaco-editor/esm/vs/$1') },
+      ],
+    },
+    plugins: [react()],
+  },
+});

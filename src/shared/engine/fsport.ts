@@ -1,0 +1,49 @@
+/**
+ * The small port through which the pure engine reads the file system. Main
+ * implements it over `node:fs`; tests implement it in memory and inject
+ * errors (EACCES, ELOOP, EIO) that a root-run test could not provoke.
+ * Paths are absolute and '/'-separated. Methods never throw: errors are values.
+ */
+
+/** An error from the port, with the errno-style code (`ENOENT`, `EACCES`, `ELOOP`, ...). */
+export interface FsError { error: string; message: string }
+
+export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
+
+export interface DirEntry {
+  name: string;
+  /** Kind of the entry itself (a symlink is reported as `symlink`; use `stat` to follow it). */
+  kind: EntryKind;
+}
+
+export interface StatResult {
+  /** Kind after following symlinks. */
+  kind: 'file' | 'dir' | 'other';
+  size: number;
+  mtimeMs: number;
+  /** `${dev}:${ino}` identity, used to detect loops and files reached twice. */
+  id: string;
+}
+
+export interface ReadResult {
+  /** The bytes read (at most `maxBytes`). */
+  data: Uint8Array;
+  /** The file's full size in bytes. */
+  size: number;
+  /** True when the file was larger than `maxBytes` and only a prefix was read. */
+  truncated: boolean;
+}
+
+export interface FsPort {
+  readDir(path: string): DirEntry[] | FsError;
+  /** Follows symlinks. */
+  stat(path: string): StatResult | FsError;
+  /** Does not follow symlinks. */
+  lstat(path: string): StatResult | FsError;
+  realpath(path: string): string | FsError;
+  readFile(path: string, maxBytes: number): ReadResult | FsError;
+}
+
+export function isFsError(v: unknown): v is FsError {
+  return typeof v === 'object' && v !== null && 'error' in v && typeof (v as FsError).error === 'string';
+}

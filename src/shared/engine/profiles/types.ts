@@ -1,0 +1,124 @@
+/**
+ * The shape of a harness profile: a data record the engine reads. Behaviour
+ * differences are expressed as named strategies and numbers here, never as
+ * `if (profile.id === ...)` in the engine (reference README, "Profiles").
+ *
+ * Each section is owned by one engine module and defined per profile in
+ * `profiles/sections/<section>.ts`; `profiles/index.ts` assembles them.
+ */
+import type { LengthUnit, ProfileId, RootLayout, Scope } from '../types';
+
+/** Parsing rules (reference §1, §2.3, §14). */
+export interface ParseSection {
+  /**
+   * Fence rule:
+   * - `cc`: file starts with `---` + optional whitespace + newline; closes at the first `---` anywhere after, followed by optional whitespace and newline/EOF (CC, ASref).
+   * - `lf-strict`: must start with `---\n`; closes at first `\n---\n` (OH: CRLF and EOF fences not recognised).
+   * - `cb1`: starts with `---\n` or `---\r\n`; closes at first `\n---` (a line *starting* with `---`).
+   * - `line-trim`: first line trims to `---`; next line that trims to `---` (CB2/CX/minimal).
+   */
+  fence: 'cc' | 'lf-strict' | 'cb1' | 'line-trim';
+  /** YAML reading: full `yaml` parse; `strict-strings` (ASref strictyaml: all scalars strings, no flow style); `line-kv` (`key: value` lines only). */
+  yaml: 'yaml' | 'strict-strings' | 'line-kv';
+  /** On YAML error: CC quote-retry then `{}`; OH fallback chain; skip the skill; report an error (ASref). */
+  onYamlError: 'cc-quote-retry' | 'oh-fallback' | 'skip' | 'error';
+  /** What the invocation delivers as the body. */
+  body: 'stripped' | 'stripped-trimmed' | 'whole-file';
+  /** Description fallback when none is given. */
+  descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
+  /** A skill with no usable description is skipped (minimal, CX, OC). */
+  requireDescription: boolean;
+}
+
+/** Where skills are found and who wins (reference §3, §4, §5). */
+export interface DiscoverySection {
+  /** Root templates in scan order; `${home}`, `${project}`, `${cwd}`, `${addDir}`, `${skillsDir}`, `${plugin}`, `${bundled}` expand from the roots config. */
+  roots: RootTemplate[];
+  /** How the id is chosen. */
+  idRule: 'directory' | 'frontmatter-name' | 'frontmatter-name-else-directory';
+  /**
+   * Same-name handling:
+   * - `cc-no-dedupe`: all loaded and listed; lookups reach the first in scan order.
+   * - `last-wins`: later registration replaces earlier (OH, CB1).
+   * - `most-trusted`: lowest scope priority number wins (CB2).
+   * - `first-wins`.
+   */
+  sameName: 'cc-no-dedupe' | 'last-wins' | 'most-trusted' | 'first-wins';
+  /** One real file reached through two roots is loaded once. */
+  dedupeByRealPath: boolean;
+  /** `paths` activation: CC (touched files, gitignore semantics), codebot (working tree has a match), none. */
+  pathsActivation: 'cc-touched' | 'cb-worktree' | 'none';
+  /** Scopes whose skills are trusted for shell injection and privileged fields. */
+  trustedScopes: Scope[];
+  /** Flag look-alike files (skill.md, nested SKILL.md, flat .md in a skills dir). */
+  lookAlikes: boolean;
+}
+
+/** One root template. */
+export interface RootTemplate {
+  scope: Scope;
+  /** Path template, e.g. `${home}/.claude/skills`. */
+  path: string;
+  layout: RootLayout;
+  /** Walk from cwd up to the git root (CC, nearest first) or down from the git root to cwd (OH). */
+  walk?: 'cwd-up-to-git-root' | 'git-root-down-to-cwd';
+  /** Repeat once per configured directory of this kind. */
+  each?: 'addDir' | 'skillsDir' | 'plugin';
+}
+
+/** How the listing is rendered and budgeted (reference §6, §7). */
+export interface ListingSection {
+  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest';
+  unit: LengthUnit;
+  /** Budget kind: CC window-based; fixed total; none. */
+  budget: 'cc-window' | 'fixed' | 'none';
+  /** Fixed total (codebot 4000 bytes). */
+  total?: number;
+  /** Per-entry cap (CC 1536 display width; codebot 220 runes per line). */
+  perEntry?: number;
+  /** codebot `when:` line cap (160 runes). */
+  whenCap?: number;
+  /** CC: below this per-entry allowance, names only. */
+  namesOnlyBelow?: number;
+  overflow: 'cc-even' | 'cc-priority' | 'stop-at-first' | 'none';
+  order: 'load' | 'cb-usage' | 'name';
+  /** Usage score half-life in days and floor (reference §7). */
+  usageHalfLifeDays: number;
+  usageFloor: number;
+}
+
+/** How an invocation is rendered (reference §8–§12). */
+export interface InvocationSection {
+  /** Model path renderer. */
+  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+  /** User path renderer ('none' = no slash commands). */
+  user: 'cc' | 'cb' | 'oh-user' | 'none';
+  /** Argument syntax and missing-index behaviour. */
+  args: 'cc-2.1.112' | 'cc-latest' | 'cb' | 'oh' | 'none';
+  /** Line appended when arguments were given but no placeholder used them. */
+  appendArguments: string | null;
+  /** Variables replaced, e.g. `${CLAUDE_SKILL_DIR}`. */
+  variables: string[];
+  /** Shell injection syntax. */
+  shell: 'cc' | 'cb-inline' | 'none';
+  /** Scopes whose delta fields survive ('all' = every scope). */
+  privilegedScopes: Scope[] | 'all';
+  /** Whether `context: fork` is honoured, and the default agent. */
+  fork: { honoured: boolean; defaultAgent: string };
+  /** Did-you-mean edit distance for unknown names (CC: 2). */
+  suggestDistance: number;
+}
+
+/** A complete profile record. */
+export interface Profile {
+  id: ProfileId;
+  label: string;
+  /** Citation key in skill-semantics.md (CC, ASref, CB1, OH, seed 003). */
+  imitates: string;
+  parse: ParseSection;
+  discovery: DiscoverySection;
+  listing: ListingSection;
+  invocation: InvocationSection;
+  /** Options the profile takes (CC `version`). */
+  version?: 'latest' | '2.1.112';
+}

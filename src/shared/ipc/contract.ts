@@ -1,0 +1,208 @@
+/**
+ * The one typed contract between the main process and the renderer, served by
+ * both Electron IPC and the web host (house style §1). Every request payload
+ * has a zod schema that the handler table checks before any service runs.
+ *
+ * Shape: `Api[method]` is `(input) => Promise<output>`; `API_INPUTS[method]` is
+ * the zod schema of `input`. Push events are listed in `ApiEvents`.
+ */
+import { z } from 'zod';
+import type {
+  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords,
+} from '../engine/types';
+
+/** Channel prefix for Electron IPC; the preload allows nothing else. */
+export const CHANNEL_PREFIX = 'skill-studio:';
+
+export const profileIdSchema = z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal']);
+const absPath = z.string().min(1).max(4096);
+
+/** Roots configuration (reference README "Conventions"). All paths absolute. */
+export const rootsConfigSchema = z.object({
+  project: absPath,
+  home: absPath,
+  cwd: absPath.optional(),
+  addDirs: z.array(absPath).max(64).default([]),
+  skillsDirs: z.array(absPath).max(64).default([]),
+  plugins: z.array(absPath).max(256).default([]),
+  touched: z.array(z.string().max(4096)).max(10000).default([]),
+  bundled: z.boolean().default(true),
+});
+export type RootsConfig = z.infer<typeof rootsConfigSchema>;
+
+/** Listing options as the UI sets them. */
+export const listingOptionsSchema = z.object({
+  budget: z.number().int().positive().max(10_000_000).optional(),
+  contextWindowTokens: z.number().int().positive().max(100_000_000).optional(),
+  budgetFraction: z.number().positive().max(1).optional(),
+  maxEntryChars: z.number().int().positive().max(1_000_000).optional(),
+  version: z.enum(['latest', '2.1.112']).optional(),
+  now: z.number().int().optional(),
+});
+
+/** Persisted app settings (app data folder, zod-validated JSON). */
+export const settingsSchema = z.object({
+  profile: profileIdSchema.default('claude-code'),
+  version: z.enum(['latest', '2.1.112']).default('latest'),
+  recentProjects: z.array(absPath).max(20).default([]),
+  listing: listingOptionsSchema.default({}),
+  theme: z.enum(['system', 'light', 'dark']).default('system'),
+  bundled: z.boolean().default(true),
+  window: z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() }).optional(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A value read from Claude Code's environment or settings files, with where it came from. */
+export interface SourcedValue<T> { value: T; source: string }
+
+/** What the user's Claude Code would use for the listing budget. */
+export interface HarnessSettings {
+  budget?: SourcedValue<number>;
+  budgetFraction?: SourcedValue<number>;
+  maxEntryChars?: SourcedValue<number>;
+  overrides: SourcedValue<Record<string, 'off' | 'name-only' | 'user-invocable-only'>>[];
+  files: { path: string; exists: boolean; error?: string }[];
+}
+
+/** What the renderer gets for the open project. */
+export interface CatalogSnapshot {
+  catalog: Catalog;
+  roots: RootsConfig;
+  profile: ProfileId;
+  version: 'latest' | '2.1.112';
+  harnessSettings: HarnessSettings;
+  usage: UsageRecords;
+  /** Monotonic counter, bumped on every change. */
+  generation: number;
+  /** Roots the user may write into (create skills). */
+  writableRoots: { scope: string; path: string }[];
+}
+
+/** A file's text plus how it is encoded on disk, so saving keeps it as it was. */
+export interface FileText {
+  path: string;
+  text: string;
+  mtimeMs: number;
+  eol: 'lf' | 'crlf';
+  bom: boolean;
+  finalNewline: boolean;
+  exists: boolean;
+}
+
+export interface ShellRunResult {
+  command: string;
+  stdout: string;
+  stderr: string;
+  exitCode: number | null;
+  timedOut: boolean;
+  truncated: boolean;
+  durationMs: number;
+}
+
+export interface HistoryEntry {
+  id: string;
+  createdAt: number;
+  pinned: boolean;
+  profile: ProfileId;
+  skillPath?: string;
+  record: InvocationRecord;
+}
+
+/** Request schemas, one per method. */
+export const API_INPUTS = {
+  'catalog.get': z.object({}).strict(),
+  'catalog.rescan': z.object({}).strict(),
+  'catalog.configure': z.object({
+    profile: profileIdSchema.optional(),
+    version: z.enum(['latest', '2.1.112']).optional(),
+    roots: rootsConfigSchema.partial().optional(),
+  }).strict(),
+  'project.open': z.object({ path: absPath }).strict(),
+  'project.pickFolder': z.object({}).strict(),
+  'project.completePath': z.object({ prefix: z.string().max(4096) }).strict(),
+  'file.read': z.object({ path: absPath }).strict(),
+  'file.save': z.object({ path: absPath, text: z.string().max(50_000_000), expectedMtimeMs: z.number().optional(), force: z.boolean().optional() }).strict(),
+  'skill.create': z.object({ root: absPath, name: z.string().min(1).max(200), text: z.string().max(1_000_000) }).strict(),
+  'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
+  'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
+  'skill.delete': z.object({ dir: absPath }).strict(),
+  'settings.get': z.object({}).strict(),
+  'settings.update': settingsSchema.partial().strict(),
+  'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
+  'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
+  'invoke.simulate': z.object({
+    name: z.string().max(500),
+    as: z.enum(['model', 'user']),
+    args: z.string().max(1_000_000).optional(),
+    sessionId: z.string().max(200).optional(),
+    cwd: z.string().max(4096).optional(),
+    now: z.number().int().optional(),
+    overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
+  }).strict(),
+  'shell.run': z.object({ command: z.string().min(1).max(100_000), skillPath: absPath, cwd: z.string().max(4096).optional() }).strict(),
+  'history.list': z.object({}).strict(),
+  'history.add': z.object({ record: z.any(), skillPath: z.string().optional() }).strict(),
+  'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),
+  'history.delete': z.object({ id: z.string().max(100) }).strict(),
+  'buffers.list': z.object({}).strict(),
+  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000) }).strict(),
+  'buffers.discard': z.object({ path: absPath }).strict(),
+  'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
+  'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
+  'app.info': z.object({}).strict(),
+} as const;
+
+export type ApiMethod = keyof typeof API_INPUTS;
+export type ApiInput<M extends ApiMethod> = z.input<(typeof API_INPUTS)[M]>;
+
+/** Response types, one per method. */
+export interface ApiOutputs {
+  'catalog.get': CatalogSnapshot;
+  'catalog.rescan': CatalogSnapshot;
+  'catalog.configure': CatalogSnapshot;
+  'project.open': CatalogSnapshot;
+  'project.pickFolder': { path: string | null };
+  'project.completePath': { entries: string[] };
+  'file.read': FileText;
+  'file.save': { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
+  'skill.create': { path: string };
+  'skill.rename': { dir: string };
+  'skill.duplicate': { dir: string };
+  'skill.delete': { trashed: boolean };
+  'settings.get': Settings;
+  'settings.update': Settings;
+  'usage.record': UsageRecords;
+  'usage.set': UsageRecords;
+  'invoke.simulate': InvocationRecord;
+  'shell.run': ShellRunResult;
+  'history.list': HistoryEntry[];
+  'history.add': HistoryEntry;
+  'history.pin': HistoryEntry[];
+  'history.delete': HistoryEntry[];
+  'buffers.list': { path: string; text: string }[];
+  'buffers.put': { ok: true };
+  'buffers.discard': { ok: true };
+  'engine.explain': { text: string; diagnostics: Diagnostic[] };
+  'engine.schema': { schema: unknown };
+  'app.info': { version: string; host: 'electron' | 'web'; dataDir: string; platform: string };
+}
+
+/** The API as the renderer sees it (`window.skillStudio`). */
+export type Api = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };
+
+/** Push events from main to renderer. */
+export interface ApiEvents {
+  'catalog.changed': { snapshot: CatalogSnapshot; changedPaths: string[] };
+  'file.changed': { path: string; kind: 'change' | 'add' | 'unlink'; mtimeMs?: number };
+  'menu.command': { command: string };
+}
+export type ApiEventName = keyof ApiEvents;
+
+/** What the preload exposes as `window.skillStudio` (and the web bridge imitates). */
+export interface SkillStudioBridge {
+  call<M extends ApiMethod>(method: M, input: ApiInput<M>): Promise<ApiOutputs[M]>;
+  on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
+  host: 'electron' | 'web';
+}
+
+export type { ListingOptions };
