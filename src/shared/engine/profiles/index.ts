@@ -1,0 +1,54 @@
+/**
+ * Profile records assembled from their sections. `getProfile` is the only way
+ * the engine learns how a harness behaves (reference README, "Profiles").
+ */
+import type { ProfileId } from '../types';
+import type { Profile } from './types';
+import { PARSE_SECTIONS } from './sections/parse';
+import { DISCOVERY_SECTIONS } from './sections/discovery';
+import { LISTING_SECTIONS } from './sections/listing';
+import { INVOCATION_SECTIONS } from './sections/invocation';
+
+export const PROFILE_IDS: ProfileId[] = ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'];
+
+const LABELS: Record<ProfileId, { label: string; imitates: string }> = {
+  'claude-code': { label: 'Claude Code', imitates: 'CC 2.1.112 / CC332' },
+  'agent-skills': { label: 'Agent Skills spec', imitates: 'AS / ASref' },
+  codebot: { label: 'codebot', imitates: 'CB1 (seed 000)' },
+  openharness: { label: 'OpenHarness', imitates: 'OH (seed 004)' },
+  minimal: { label: 'Minimal loader', imitates: 'seed 003' },
+};
+
+/** True for a known profile id. */
+export function isProfileId(v: string): v is ProfileId {
+  return (PROFILE_IDS as string[]).includes(v);
+}
+
+/**
+ * The profile record for `id`. For `claude-code`, `version` selects 2.1.112
+ * behaviour (even shortening, `$N` emptied) or `latest` (2.1.332: priority
+ * truncation, literal missing `$N`, `\$` escapes; reference §6.2, §9.2).
+ */
+export function getProfile(id: ProfileId, version: 'latest' | '2.1.112' = 'latest'): Profile {
+  const base: Profile = {
+    id,
+    ...LABELS[id],
+    parse: PARSE_SECTIONS[id],
+    discovery: DISCOVERY_SECTIONS[id],
+    listing: LISTING_SECTIONS[id],
+    invocation: INVOCATION_SECTIONS[id],
+  };
+  if (id !== 'claude-code') return base;
+  if (version === '2.1.112') {
+    return {
+      ...base,
+      version,
+      imitates: 'CC 2.1.112',
+      listing: { ...base.listing, overflow: 'cc-even' },
+      invocation: { ...base.invocation, args: 'cc-2.1.112' },
+    };
+  }
+  return { ...base, version: 'latest', imitates: 'CC 2.1.332' };
+}
+
+export type { Profile } from './types';

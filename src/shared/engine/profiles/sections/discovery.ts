@@ -1,0 +1,88 @@
+/** Discovery sections of every profile (reference §3, §4, §5; seeds 000/003/004). */
+import type { ProfileId } from '../../types';
+import type { DiscoverySection } from '../types';
+
+export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
+  'claude-code': {
+    // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
+    roots: [
+      { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' },
+      { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
+      { scope: 'project', path: '${cwd}/.claude/skills', layout: 'skill-dirs', walk: 'cwd-up-to-git-root' },
+      { scope: 'add-dir', path: '${addDir}/.claude/skills', layout: 'skill-dirs', each: 'addDir' },
+      { scope: 'extra', path: '${skillsDir}', layout: 'skill-dirs', each: 'skillsDir' },
+      { scope: 'legacy-command', path: '${home}/.claude/commands', layout: 'legacy-commands' },
+      { scope: 'legacy-command', path: '${cwd}/.claude/commands', layout: 'legacy-commands', walk: 'cwd-up-to-git-root' },
+      { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' },
+    ],
+    idRule: 'directory',
+    sameName: 'cc-no-dedupe',
+    dedupeByRealPath: true,
+    pathsActivation: 'cc-touched',
+    trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
+    lookAlikes: true,
+  },
+  'agent-skills': {
+    roots: [
+      { scope: 'user', path: '${home}/.agents/skills', layout: 'skill-dirs' },
+      { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
+      { scope: 'project', path: '${project}/.agents/skills', layout: 'skill-dirs' },
+      { scope: 'project', path: '${project}/.claude/skills', layout: 'skill-dirs' },
+      { scope: 'add-dir', path: '${addDir}/.claude/skills', layout: 'skill-dirs', each: 'addDir' },
+      { scope: 'extra', path: '${skillsDir}', layout: 'skill-dirs', each: 'skillsDir' },
+      { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' },
+    ],
+    idRule: 'frontmatter-name-else-directory',
+    sameName: 'last-wins', // AS guide: project overrides user
+    dedupeByRealPath: true,
+    pathsActivation: 'none',
+    trustedScopes: ['bundled', 'user'],
+    lookAlikes: true,
+  },
+  codebot: {
+    // CB1: bundled + project + user base specs, then extra dirs (source plugin); last wins (seed 000).
+    roots: [
+      { scope: 'bundled', path: '${bundled}', layout: 'flat-md' },
+      { scope: 'user', path: '${home}/.codebot/skills', layout: 'codebot-mixed' },
+      { scope: 'project', path: '${project}/.codebot/skills', layout: 'codebot-mixed' },
+      { scope: 'extra', path: '${skillsDir}', layout: 'codebot-mixed', each: 'skillsDir' },
+      { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' },
+    ],
+    idRule: 'frontmatter-name-else-directory',
+    sameName: 'last-wins',
+    dedupeByRealPath: true,
+    pathsActivation: 'cb-worktree',
+    trustedScopes: ['bundled', 'project', 'user'],
+    lookAlikes: true,
+  },
+  openharness: {
+    // seed 004: bundled → user → extra → project (git root down to cwd) → plugin; later wins.
+    roots: [
+      { scope: 'bundled', path: '${bundled}', layout: 'flat-md' },
+      { scope: 'user', path: '${home}/.openharness/skills', layout: 'skill-dirs' },
+      { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
+      { scope: 'user', path: '${home}/.agents/skills', layout: 'skill-dirs' },
+      { scope: 'extra', path: '${skillsDir}', layout: 'skill-dirs', each: 'skillsDir' },
+      { scope: 'project', path: '${cwd}/.openharness/skills', layout: 'skill-dirs', walk: 'git-root-down-to-cwd' },
+      { scope: 'project', path: '${cwd}/.agents/skills', layout: 'skill-dirs', walk: 'git-root-down-to-cwd' },
+      { scope: 'project', path: '${cwd}/.claude/skills', layout: 'skill-dirs', walk: 'git-root-down-to-cwd' },
+      { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' },
+    ],
+    idRule: 'frontmatter-name-else-directory',
+    sameName: 'last-wins',
+    dedupeByRealPath: true,
+    pathsActivation: 'none',
+    trustedScopes: ['bundled', 'user', 'extra', 'project', 'plugin'],
+    lookAlikes: true,
+  },
+  minimal: {
+    // seed 003: one `.harness-skills/` folder in the project; directory name is the id.
+    roots: [{ scope: 'project', path: '${project}/.harness-skills', layout: 'skill-dirs' }],
+    idRule: 'directory',
+    sameName: 'first-wins',
+    dedupeByRealPath: false,
+    pathsActivation: 'none',
+    trustedScopes: ['project'],
+    lookAlikes: true,
+  },
+};

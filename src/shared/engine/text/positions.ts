@@ -1,0 +1,71 @@
+/**
+ * Offsets ↔ 1-based line/column ranges over a text. Offsets and columns count
+ * UTF-16 code units (what JavaScript strings and Monaco use). A line break is
+ * `\n`, `\r\n` or a lone `\r`, as in YAML and Monaco.
+ */
+import type { Range } from '../types';
+
+/** Start offsets of every line of `text` (always at least [0]). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
+
+/** A reusable index for many conversions over the same text. */
+export class LineIndex {
+  readonly starts: number[];
+  constructor(readonly text: string) {
+    this.starts = lineStarts(text);
+  }
+
+  /** 1-based line and column of a 0-based offset (clamped to the text). */
+  position(offset: number): { line: number; column: number } {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - this.starts[lo] + 1 };
+  }
+
+  /** Range from 0-based [start, end) offsets. */
+  range(start: number, end: number): Range {
+    const a = this.position(start);
+    const b = this.position(Math.max(start, end));
+    return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+  }
+
+  /** 0-based offset of a 1-based line/column (clamped). */
+  offset(line: number, column: number): number {
+    const l = Math.max(1, Math.min(line, this.starts.length));
+    return Math.min(this.text.length, this.starts[l - 1] + Math.max(0, column - 1));
+  }
+
+  /** Range covering a whole 1-based line, without its line break. */
+  lineRange(line: number): Range {
+    const l = Math.max(1, Math.min(line, this.starts.length));
+    const start = this.starts[l - 1];
+    let end = l < this.starts.length ? this.starts[l] : this.text.length;
+    while (end > start && (this.text[end - 1] === '\n' || this.text[end - 1] === '\r')) end--;
+    return this.range(start, end);
+  }
+}
+
+/** Range from offsets, building a throwaway index (use `LineIndex` for many). */
+export function rangeOf(text: string, start: number, end: number): Range {
+  return new LineIndex(text).range(start, end);
+}
+
+/** The range used for whole-file findings: line 1, column 1. */
+export const FILE_START: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 };
