@@ -1,0 +1,63 @@
+/**
+ * The engine's `FsPort` over `node:fs` (synchronous: a cold scan of 2,000
+ * skills is fastest with readdirSync/readFileSync, see ../shared/bench floor
+ * `sync`). Paths are '/'-separated; errors come back as values, never thrown.
+ */
+import fs from 'node:fs';
+import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
+
+function fail(e: unknown): FsError {
+  const err = e as NodeJS.ErrnoException;
+  return { error: err?.code ?? 'EIO', message: err?.message ?? String(e) };
+}
+
+function toStat(s: fs.Stats): StatResult {
+  return {
+    kind: s.isFile() ? 'file' : s.isDirectory() ? 'dir' : 'other',
+    size: s.size,
+    mtimeMs: s.mtimeMs,
+    id: `${s.dev}:${s.ino}`,
+  };
+}
+
+/** Create a port over the real file system. */
+export function createNodeFsPort(): FsPort {
+  return {
+    readDir(path: string): DirEntry[] | FsError {
+      try {
+        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
+          name: d.name,
+          kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other',
+        }));
+      } catch (e) { return fail(e); }
+    },
+    stat(path: string): StatResult | FsError {
+      try { return toStat(fs.statSync(path)); } catch (e) { return fail(e); }
+    },
+    lstat(path: string): StatResult | FsError {
+      try { return toStat(fs.lstatSync(path)); } catch (e) { return fail(e); }
+    },
+    realpath(path: string): string | FsError {
+      try { return fs.realpathSync.native(path).split('\\').join('/'); } catch (e) { return fail(e); }
+    },
+    readFile(path: string, maxBytes: number): ReadResult | FsError {
+      let fd: number | undefined;
+      try {
+        fd = fs.openSync(path, 'r');
+        const size = fs.fstatSync(fd).size;
+        if (size <= maxBytes) {
+          const data = fs.readFileSync(fd);
+          return { data, size, truncated: false };
+        }
+        // Over the cap: read only a prefix, never the whole file.
+        const buf = Buffer.alloc(maxBytes);
+        const n = fs.readSync(fd, buf, 0, maxBytes, 0);
+        return { data: buf.subarray(0, n), size, truncated: true };
+      } catch (e) {
+        return fail(e);
+      } finally {
+        if (fd !== undefined) try { fs.closeSync(fd); } catch { /* already closed */ }
+      }
+    },
+  };
+}
