@@ -1,0 +1,2 @@
+#!/bin/sh
+echo "logged $1 on $2"
