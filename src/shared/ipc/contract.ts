@@ -150,6 +150,10 @@ export const API_INPUTS = {
   'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
   'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
   'app.info': z.object({}).strict(),
+  /** The renderer reports whether any buffer is unsaved, so closing the window can ask first. */
+  'app.setDirty': z.object({ dirty: z.boolean(), paths: z.array(absPath).max(10000).optional() }).strict(),
+  /** Tell main which files are open, so it pushes `file.changed` for them (file.read also registers). */
+  'file.watch': z.object({ paths: z.array(absPath).max(10000) }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof API_INPUTS;
@@ -168,7 +172,8 @@ export interface ApiOutputs {
   'skill.create': { path: string };
   'skill.rename': { dir: string };
   'skill.duplicate': { dir: string };
-  'skill.delete': { trashed: boolean };
+  /** `trashed`: moved to the system trash (Electron) or to `location` (web host's `.trash` folder, see `note`). */
+  'skill.delete': { trashed: boolean; location?: string; note?: string };
   'settings.get': Settings;
   'settings.update': Settings;
   'usage.record': UsageRecords;
@@ -184,8 +189,13 @@ export interface ApiOutputs {
   'buffers.discard': { ok: true };
   'engine.explain': { text: string; diagnostics: Diagnostic[] };
   'engine.schema': { schema: unknown };
-  'app.info': { version: string; host: 'electron' | 'web'; dataDir: string; platform: string };
+  'app.info': { version: string; host: 'electron' | 'web'; dataDir: string; platform: string; notices?: AppNotice[] };
+  'app.setDirty': { ok: true };
+  'file.watch': { ok: true };
 }
+
+/** A message for the user from main (a corrupt settings file set aside, a watcher error). */
+export interface AppNotice { level: 'info' | 'warning' | 'error'; message: string; at: number }
 
 /** The API as the renderer sees it (`window.skillStudio`). */
 export type Api = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };
@@ -195,6 +205,7 @@ export interface ApiEvents {
   'catalog.changed': { snapshot: CatalogSnapshot; changedPaths: string[] };
   'file.changed': { path: string; kind: 'change' | 'add' | 'unlink'; mtimeMs?: number };
   'menu.command': { command: string };
+  'app.notice': AppNotice;
 }
 export type ApiEventName = keyof ApiEvents;
 
@@ -204,5 +215,19 @@ export interface SkillStudioBridge {
   on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void): () => void;
   host: 'electron' | 'web';
 }
+
+/**
+ * Web host wire format (src/main/webhost): `POST /api/<method>` with the JSON
+ * input as body answers `WebApiResponse`; the WebSocket at `/events` sends
+ * `WebEventMessage` frames. The page gets its session cookie by loading
+ * `/?token=...` (the server sets the cookie and redirects to `/`), so the
+ * renderer's web bridge only needs same-origin `fetch` with credentials.
+ */
+export const WEB_API_PREFIX = '/api/';
+export const WEB_EVENTS_PATH = '/events';
+export type WebApiResponse<T = unknown> =
+  | { ok: true; result: T }
+  | { ok: false; error: { message: string; code: string; issues?: unknown[] } };
+export interface WebEventMessage<E extends ApiEventName = ApiEventName> { event: E; payload: ApiEvents[E] }
 
 export type { ListingOptions };
