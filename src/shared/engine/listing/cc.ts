@@ -1,0 +1,186 @@
+/**
+ * Claude Code's `skill_listing` text and budget (reference §6.1 CC, §6.2 CC and
+ * CC 2.1.332, §7). Lengths are terminal display width (the profile's unit).
+ *
+ * Entry: `- {id}: {description}[ - {when_to_use}]`, or `- {id}` when name-only.
+ * 1. Per-entry cap (`skillListingMaxDescChars`, default 1536) on the description
+ *    with ` - when_to_use` appended: cut to cap−1 + `…` (B17: a 1553-column line).
+ * 2. Budget: `options.budget` (the caller passes `SLASH_COMMAND_TOOL_CHAR_BUDGET`)
+ *    or context tokens (200000) × 4 × fraction (0.01) = 8000; minimum 1.
+ * 3. If the lines joined by `\n` fit: as is. Else by `overflow`:
+ *    - `cc-even` (2.1.112): bundled entries stay full; allowance =
+ *      floor((budget − bundled line widths − Σ(width(id)+4) − (entries−1)) / non-bundled count)
+ *      (B18: floor((8000 − 979 − 59) / 60) = 116, where 979 = Σ(len(id)+4) over the
+ *      60 ids and 59 = the newlines between 60 lines); below 20 → names only;
+ *      else each description cut to the allowance with `…`.
+ *    - `cc-priority` (2.1.332): see `priority` below.
+ * No line saying that something was cut is added (B18: no omission notice).
+ */
+import type { Diagnostic, ListingEntry, ListingOptions, Reason, SkillRecord } from '../types';
+import type { Profile } from '../profiles/types';
+import { measure } from '../text/measure';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import { cut, entry, preview, type FormatRenderer } from './entry';
+import { skillScore } from './select';
+
+/** The fixed header line of CC's listing attachment (§6.1). */
+export const CC_HEADER = 'The following skills are available for use with the Skill tool:';
+
+interface Row {
+  s: SkillRecord;
+  name: string;
+  /** Description + ` - when_to_use`, newlines folded. */
+  combined: string;
+  capped: { text: string; tail: string; cut: boolean };
+  reasons: Reason[];
+}
+
+/** The CC budget and the words saying how it was computed (§6.2). */
+export function ccBudget(options: ListingOptions): { budget: number; source: string } {
+  if (typeof options.budget === 'number' && Number.isFinite(options.budget) && options.budget !== 0) {
+    const b = Math.max(1, Math.floor(options.budget));
+    return { budget: b, source: `explicit budget ${b} (SLASH_COMMAND_TOOL_CHAR_BUDGET)` };
+  }
+  const tokens = positive(options.contextWindowTokens, 200000);
+  const fraction = positive(options.budgetFraction, 0.01);
+  const b = Math.max(1, Math.floor(tokens * 4 * fraction + 1e-9));
+  return { budget: b, source: `${tokens} tokens x 4 x ${fraction}` };
+}
+
+function positive(v: number | undefined, dflt: number): number {
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : dflt;
+}
+
+const lineOf = (name: string, desc: string): string => (desc ? `- ${name}: ${desc}` : `- ${name}`);
+
+/** Renderer for `format: 'cc-lines'`. */
+export const renderCcLines: FormatRenderer = (skills, profile, options) => {
+  const unit = profile.listing.unit;
+  const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
+  const rows: Row[] = skills.map((s) => {
+    const reasons: Reason[] = [];
+    let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
+    if (/[\r\n]/.test(combined)) {
+      combined = combined.replace(/\r\n|\r|\n/g, ' ');
+      reasons.push({ code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' });
+    }
+    const capped = cut(combined, cap, unit);
+    if (capped.cut) reasons.push({ code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` });
+    return { s, name: s.id, combined, capped, reasons };
+  });
+  const { budget, source } = ccBudget(options);
+  const lines = rows.map((r) => lineOf(r.name, r.capped.text));
+  const needed = joinedWidth(lines, unit);
+  let overflow = profile.listing.overflow;
+  if (options.version && (overflow === 'cc-even' || overflow === 'cc-priority')) overflow = options.version === '2.1.112' ? 'cc-even' : 'cc-priority';
+
+  let descs = rows.map((r) => r.capped);
+  let mode: 'fits' | 'even-shortening' | 'names-only' | 'priority' = 'fits';
+  const extra = new Map<number, Reason>();
+  let allowance: number | undefined;
+  if (needed > budget && overflow === 'cc-even') {
+    const rest = rows.map((r, i) => i).filter((i) => rows[i].s.scope !== 'bundled');
+    if (rest.length > 0) {
+      const bundledWidth = rows.reduce((n, r, i) => (r.s.scope === 'bundled' ? n + measure(lines[i], unit) : n), 0);
+      const nameCost = rest.reduce((n, i) => n + measure(rows[i].name, unit) + 4, 0);
+      allowance = Math.floor((budget - bundledWidth - nameCost - (rows.length - 1)) / rest.length);
+      if (allowance < (profile.listing.namesOnlyBelow ?? 20)) {
+        mode = 'names-only';
+        for (const i of rest) {
+          descs[i] = { text: '', tail: rows[i].combined, cut: rows[i].combined.length > 0 };
+          extra.set(i, { code: 'budget-names-only', message: `The per-entry allowance (${allowance}) is below ${profile.listing.namesOnlyBelow ?? 20}, so every non-bundled skill is listed by name only (§6.2).` });
+        }
+      } else {
+        mode = 'even-shortening';
+        for (const i of rest) {
+          const c = cut(rows[i].combined, Math.min(cap, allowance), unit);
+          descs[i] = c;
+          if (c.cut && c.text !== rows[i].capped.text) extra.set(i, { code: 'budget-even', message: `Over budget: each non-bundled description gets ${allowance} columns, floor((${budget} − ${bundledWidth} − ${nameCost} − ${rows.length - 1}) / ${rest.length}) (§6.2, 2.1.112).` });
+        }
+      }
+    }
+  } else if (needed > budget && overflow === 'cc-priority') {
+    mode = 'priority';
+    descs = priority(rows, lines, budget, unit, options, profile, extra);
+  }
+
+  const entries: ListingEntry[] = rows.map((r, i) => {
+    const d = descs[i];
+    const text = lineOf(r.name, d.text);
+    const fullText = lineOf(r.name, r.combined);
+    const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
+    const reasons = extra.has(i) ? [...r.reasons, extra.get(i)!] : r.reasons;
+    return entry(r.s, r.name, fate, text, fullText, d.tail, measure(text, unit) + (i < rows.length - 1 ? 1 : 0), reasons);
+  });
+  const used = entries.reduce((n, e) => n + e.cost, 0);
+  const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
+  const diagnostics: Diagnostic[] = rows.flatMap((r, i) => rowDiagnostics(r, entries[i], cap, unit, allowance));
+  if (mode !== 'fits') {
+    diagnostics.unshift(makeDiagnostic('listing-budget-exceeded', FILE_START, {
+      needed, budget, unit, budgetSource: source, mode,
+      shortened: entries.filter((e, i) => extra.has(i) && e.fate === 'shortened').length,
+      nameOnly: entries.filter((e) => e.fate === 'name-only').length, omitted: 0,
+    }));
+  }
+  return { text, budget, used, entries, budgetSource: source, mode, diagnostics };
+};
+
+function joinedWidth(lines: string[], unit: Profile['listing']['unit']): number {
+  return lines.reduce((n, l) => n + measure(l, unit), 0) + Math.max(0, lines.length - 1);
+}
+
+/**
+ * 2.1.332 priority mode (§6.2, §7): bundled entries stay full (assumption, as in
+ * 2.1.112); the budget first pays for every other entry as `- {id}`, then full
+ * descriptions are kept in usage-score order (ties: load order) until the first
+ * one that does not fit; the rest stay name-only. Output order stays load order
+ * (assumption: the reference leaves priority-mode details unconfirmed, §16).
+ */
+function priority(
+  rows: Row[], lines: string[], budget: number, unit: Profile['listing']['unit'],
+  options: ListingOptions, profile: Profile, extra: Map<number, Reason>,
+): Row['capped'][] {
+  const descs: Row['capped'][] = rows.map((r) => ({ text: '', tail: r.combined, cut: r.combined.length > 0 }));
+  let used = Math.max(0, rows.length - 1);
+  const rest: number[] = [];
+  rows.forEach((r, i) => {
+    if (r.s.scope === 'bundled') {
+      descs[i] = r.capped;
+      used += measure(lines[i], unit);
+    } else {
+      used += measure(lineOf(r.name, ''), unit);
+      rest.push(i);
+    }
+  });
+  const score = new Map(rest.map((i) => [i, skillScore(rows[i].s, options, profile.listing)] as const));
+  rest.sort((a, b) => score.get(b)! - score.get(a)! || rows[a].s.order - rows[b].s.order);
+  let open = true;
+  for (const i of rest) {
+    const more = measure(lines[i], unit) - measure(lineOf(rows[i].name, ''), unit);
+    if (open && used + more <= budget) {
+      descs[i] = rows[i].capped;
+      used += more;
+    } else {
+      open = false;
+      if (rows[i].combined) extra.set(i, { code: 'budget-priority', message: `Over budget: less-used skills keep only their name (usage score ${round(score.get(i)!)}; §6.2 priority mode, 2.1.332).` });
+    }
+  }
+  return descs;
+}
+
+const round = (n: number): number => Math.round(n * 1000) / 1000;
+
+function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['listing']['unit'], allowance?: number): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: r.name, ...data }), path: r.s.path });
+  if (r.capped.cut) {
+    out.push(at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
+  }
+  if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(at('listing-multiline-description-folded', {}));
+  if (e.fate === 'name-only') out.push(at('listing-description-dropped', { lost: e.cutTail }));
+  else if (e.reasons.some((x) => x.code === 'budget-even')) {
+    out.push(at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }));
+  }
+  return out;
+}

@@ -1,0 +1,64 @@
+/**
+ * The listing the model sees (reference §6, §7): which skills, in what order,
+ * in which format, and what the budget did to each entry.
+ *
+ * Format renderers are a strategy table keyed by `ListingSection.format`; the
+ * order by `ListingSection.order`; the engine never branches on the profile id.
+ */
+import type { Catalog, ListingOptions, ListingRecord } from '../types';
+import type { Profile } from '../profiles/types';
+import type { ListingSection } from '../profiles/types';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import type { FormatRenderer } from './entry';
+import { ORDERS, partitionSkills } from './select';
+import { renderCcLines } from './cc';
+import { renderCbLines } from './codebot';
+import { renderAsXml, renderMinimalManifest, renderOhMarkdown } from './plain';
+
+/** Renderers by `ListingSection.format` (§6.1). */
+export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
+  'cc-lines': renderCcLines,
+  'cb-lines': renderCbLines,
+  'as-xml': renderAsXml,
+  'oh-markdown': renderOhMarkdown,
+  'minimal-manifest': renderMinimalManifest,
+};
+
+/**
+ * Render the listing of `catalog` as `profile`'s harness would send it.
+ *
+ * - Included: skills with `visibleToModel` and status `listed` (CC lists two
+ *   same-named skills both, §4/E13); all others are in `excluded` with reasons.
+ * - `options.budget` overrides the computed budget (CC: pass
+ *   `SLASH_COMMAND_TOOL_CHAR_BUDGET`); `contextWindowTokens` (200000),
+ *   `budgetFraction` (0.01), `maxEntryChars` (1536), `usage` + `now` (CC 2.1.332
+ *   priority mode, codebot order) and `version` refine it (§6.2, §7).
+ * - `used` and entry `cost`s are in `unit` (CC display width, codebot bytes,
+ *   others UTF-16 code units).
+ * Never throws: a renderer failure yields an empty listing with a diagnostic.
+ */
+export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions = {}): ListingRecord {
+  const { included, excluded } = partitionSkills(catalog.skills ?? []);
+  const section = profile.listing;
+  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section);
+  let rendered;
+  try {
+    rendered = (FORMATS[section.format] ?? renderCcLines)(ordered, profile, options);
+  } catch (err) {
+    rendered = {
+      text: '', budget: 0, used: 0, entries: [], budgetSource: 'error', mode: 'fits' as const,
+      diagnostics: [makeDiagnostic('listing-empty', FILE_START, { excluded: excluded.length, error: String(err) }, 'error')],
+    };
+  }
+  const diagnostics = [...rendered.diagnostics];
+  if (included.length === 0) {
+    diagnostics.push(makeDiagnostic('listing-empty', FILE_START, { excluded: excluded.length, noTool: rendered.text === '' }));
+  }
+  return { profile: profile.id, unit: section.unit, excluded, ...rendered, diagnostics };
+}
+
+export { CC_HEADER, ccBudget } from './cc';
+export { CB_HEADER, CB_FOOTER } from './codebot';
+export { MINIMAL_HEADER, OH_USAGE, htmlEscape } from './plain';
+export { usageScore, compareCodePoints } from './select';

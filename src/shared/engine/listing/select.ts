@@ -1,0 +1,122 @@
+/**
+ * Which skills reach the listing, and in what order (reference §6.1, §7).
+ *
+ * Only skills with `visibleToModel` and status `listed` are listed; everything
+ * else goes to `excluded` with its reasons. Claude Code does no name-level
+ * dedupe, so two same-named listed skills are both kept (§4, E13).
+ */
+import type { ListingOptions, ListingRecord, Reason, Scope, SkillRecord } from '../types';
+import type { ListingSection } from '../profiles/types';
+
+/** A skill excluded from the listing, with why. */
+export type ExcludedSkill = ListingRecord['excluded'][number];
+
+/** Split the catalog's skills into those the listing shows and those it leaves out. */
+export function partitionSkills(skills: SkillRecord[]): { included: SkillRecord[]; excluded: ExcludedSkill[] } {
+  const included: SkillRecord[] = [];
+  const excluded: ExcludedSkill[] = [];
+  for (const s of skills) {
+    if (s.status === 'listed' && s.visibleToModel) {
+      included.push(s);
+      continue;
+    }
+    const status = s.status === 'listed' ? 'hidden' : s.status;
+    const reasons: Reason[] = s.reasons.length
+      ? s.reasons
+      : [{ code: s.visibleToModel ? status : 'not-visible-to-model', message: explainStatus(status, s) }];
+    excluded.push({ id: s.id, path: s.path, status, reasons });
+  }
+  return { included, excluded };
+}
+
+function explainStatus(status: string, s: SkillRecord): string {
+  if (status === 'hidden') {
+    return s.fields.disableModelInvocation
+      ? 'disable-model-invocation: true keeps it out of the model\'s listing (E19).'
+      : 'The model cannot see this skill.';
+  }
+  if (status === 'inactive') return 'Its `paths` have not matched yet (§5).';
+  if (status === 'shadowed') return `Another skill with the same name wins${s.shadowedBy ? ` (${s.shadowedBy})` : ''} (§4).`;
+  return 'It could not be loaded as a skill.';
+}
+
+/**
+ * Compare two strings by Unicode code point, which equals UTF-8 byte order
+ * (Go `sort.Strings`, Python `sorted`); JavaScript's default compares UTF-16 units.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const ia = a[Symbol.iterator]();
+  const ib = b[Symbol.iterator]();
+  for (;;) {
+    const x = ia.next();
+    const y = ib.next();
+    if (x.done || y.done) return x.done && y.done ? 0 : x.done ? -1 : 1;
+    const cx = x.value.codePointAt(0)!;
+    const cy = y.value.codePointAt(0)!;
+    if (cx !== cy) return cx < cy ? -1 : 1;
+  }
+}
+
+/**
+ * Usage score of one record (§7, CC and CB1 use the same formula):
+ * `usageCount × max(0.5^(days since last use / halfLifeDays), floor)`.
+ * No `lastUsedAt` → the raw count (CB1); a future timestamp counts as age 0.
+ * Non-finite or negative counts score 0.
+ */
+export function usageScore(
+  rec: { usageCount: number; lastUsedAt?: number } | undefined,
+  now: number,
+  halfLifeDays: number,
+  floor: number,
+): number {
+  if (!rec || !Number.isFinite(rec.usageCount) || rec.usageCount <= 0) return 0;
+  if (rec.lastUsedAt === undefined || !Number.isFinite(rec.lastUsedAt)) return rec.usageCount;
+  const days = Math.max(0, now - rec.lastUsedAt) / 86_400_000;
+  const decay = halfLifeDays > 0 ? Math.pow(0.5, days / halfLifeDays) : 1;
+  return rec.usageCount * Math.max(decay, floor);
+}
+
+/** The usage score of a skill under `options` (looked up by id, then lower-cased id as CB1 normalises names). */
+export function skillScore(s: SkillRecord, options: ListingOptions, section: ListingSection): number {
+  const usage = options.usage ?? {};
+  const rec = Object.prototype.hasOwnProperty.call(usage, s.id)
+    ? usage[s.id]
+    : Object.prototype.hasOwnProperty.call(usage, s.id.toLowerCase()) ? usage[s.id.toLowerCase()] : undefined;
+  return usageScore(rec, options.now ?? Date.now(), section.usageHalfLifeDays, section.usageFloor);
+}
+
+/** CB1 `sourcePriority`: project 0 < user 1 < bundled 2 < anything else 3. */
+export function cbSourcePriority(scope: Scope): number {
+  return scope === 'project' ? 0 : scope === 'user' ? 1 : scope === 'bundled' ? 2 : 3;
+}
+
+const byLoad = (a: SkillRecord, b: SkillRecord): number => a.order - b.order;
+
+/**
+ * Order strategies keyed by `ListingSection.order`:
+ * - `load`: the harness's scan order (CC 2.1.112, §7).
+ * - `name`: id by code point (OH command name, seed 003 `sort.Strings`).
+ * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
+ *   desc, source priority, name (stable sort over load order).
+ */
+export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
+  load: (skills) => [...skills].sort(byLoad),
+  name: (skills) => [...skills].sort((a, b) => compareCodePoints(a.id, b.id) || byLoad(a, b)),
+  'cb-usage': (skills, o, section) => {
+    const score = new Map(skills.map((s) => [s, skillScore(s, o, section)] as const));
+    return [...skills].sort(byLoad).sort((a, b) => {
+      // CB1 skillIsActive is true for skills without `paths` too, so among listed
+      // (active) skills this key never separates anything; kept for fidelity.
+      const pa = a.status === 'inactive' ? 1 : 0;
+      const pb = b.status === 'inactive' ? 1 : 0;
+      if (pa !== pb) return pa - pb;
+      const ua = score.get(a)!;
+      const ub = score.get(b)!;
+      if (ua !== ub) return ub - ua;
+      const sa = cbSourcePriority(a.scope);
+      const sb = cbSourcePriority(b.scope);
+      if (sa !== sb) return sa - sb;
+      return compareCodePoints(a.id, b.id);
+    });
+  },
+};
