@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// skill-studio CLI launcher: runs the esbuild bundle (npm run build:cli makes it).
+'use strict';
+const path = require('node:path');
+const bundle = path.join(__dirname, '..', 'out', 'cli', 'skill-studio.cjs');
+let cli;
+try {
+  cli = require(bundle);
+} catch (e) {
+  if (e && e.code === 'MODULE_NOT_FOUND' && String(e.message).includes('skill-studio.cjs')) {
+    process.stderr.write('skill-studio: the CLI is not built yet; run `npm run build:cli`\n');
+    process.exit(3);
+  }
+  throw e;
+}
+process.exitCode = cli.main(process.argv.slice(2));

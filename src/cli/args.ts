@@ -1,0 +1,165 @@
+/**
+ * Command-line parsing for `skill-studio`. A small hand-written scanner turns
+ * argv into raw values; zod then checks every value at this boundary. Any
+ * problem becomes a {@link UsageError} (exit code 2), never a stack trace.
+ */
+import { z } from 'zod';
+
+export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+/** Bad usage: unknown command or flag, missing or invalid value. */
+export class UsageError extends Error {}
+
+type FlagKind = 'string' | 'repeat' | 'bool';
+interface FlagSpec { key: string; kind: FlagKind; commands?: Command[] }
+
+const LISTING_CMDS: Command[] = ['listing', 'lint', 'explain', 'scan'];
+/** Every flag, with the option key it fills and the commands that accept it (all when absent). */
+const FLAGS: Record<string, FlagSpec> = {
+  '--profile': { key: 'profile', kind: 'string' },
+  '--cc-version': { key: 'ccVersion', kind: 'string' },
+  '--project': { key: 'project', kind: 'string' },
+  '--home': { key: 'home', kind: 'string' },
+  '--add-dir': { key: 'addDir', kind: 'repeat' },
+  '--skills-dir': { key: 'skillsDir', kind: 'repeat' },
+  '--plugin': { key: 'plugin', kind: 'repeat' },
+  '--cwd': { key: 'cwd', kind: 'string' },
+  '--touched': { key: 'touched', kind: 'repeat' },
+  '--no-bundled': { key: 'noBundled', kind: 'bool' },
+  '--json': { key: 'json', kind: 'bool' },
+  '--help': { key: 'help', kind: 'bool' },
+  '-h': { key: 'help', kind: 'bool' },
+  '--budget': { key: 'budget', kind: 'string', commands: LISTING_CMDS },
+  '--context-window': { key: 'contextWindow', kind: 'string', commands: LISTING_CMDS },
+  '--budget-fraction': { key: 'budgetFraction', kind: 'string', commands: LISTING_CMDS },
+  '--max-entry-chars': { key: 'maxEntryChars', kind: 'string', commands: LISTING_CMDS },
+  '--usage': { key: 'usage', kind: 'string', commands: LISTING_CMDS },
+  '--now': { key: 'now', kind: 'string', commands: LISTING_CMDS },
+  '--as': { key: 'as', kind: 'string', commands: ['invoke'] },
+  '--args': { key: 'args', kind: 'string', commands: ['invoke'] },
+  '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
+};
+
+const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
+const posInt = (what: string) => num(what).pipe(z.number().int(`${what} must be a whole number`).positive(`${what} must be positive`).max(100_000_000));
+const path = z.string().min(1, 'empty path').max(4096);
+
+/** Options after validation. Paths are as typed; `resolveOptions` makes them absolute. */
+export const optionsSchema = z.object({
+  profile: z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'], { error: 'unknown --profile (claude-code, agent-skills, codebot, openharness, minimal)' }).default('claude-code'),
+  ccVersion: z.enum(['latest', '2.1.112'], { error: '--cc-version must be latest or 2.1.112' }).default('latest'),
+  project: path.optional(),
+  home: path.optional(),
+  addDir: z.array(path).max(64).default([]),
+  skillsDir: z.array(path).max(64).default([]),
+  plugin: z.array(path).max(256).default([]),
+  cwd: path.optional(),
+  touched: z.array(path).max(10000).default([]),
+  noBundled: z.boolean().default(false),
+  json: z.boolean().default(false),
+  help: z.boolean().default(false),
+  budget: posInt('--budget').optional(),
+  contextWindow: posInt('--context-window').optional(),
+  budgetFraction: num('--budget-fraction').pipe(z.number().positive('--budget-fraction must be positive').max(1, '--budget-fraction must be at most 1')).optional(),
+  maxEntryChars: posInt('--max-entry-chars').optional(),
+  usage: path.optional(),
+  now: z.string().min(1).transform((s, ctx) => {
+    const t = /^\d+$/.test(s) ? Number(s) : Date.parse(s);
+    if (!Number.isFinite(t)) { ctx.addIssue({ code: 'custom', message: `--now: cannot read "${s}" as a date` }); return z.NEVER; }
+    return t;
+  }).optional(),
+  as: z.enum(['model', 'user'], { error: '--as must be model or user' }).default('user'),
+  args: z.string().max(100_000).optional(),
+  sessionId: z.string().min(1).max(200).optional(),
+});
+export type CliOptions = z.infer<typeof optionsSchema>;
+
+/** Parsed command line. */
+export interface ParsedArgs {
+  command: Command | null;
+  /** Positional arguments after the command (explain/invoke take one name). */
+  positionals: string[];
+  options: CliOptions;
+}
+
+/** Parse argv (without `node` and the script). Throws only {@link UsageError}. */
+export function parseArgs(argv: string[]): ParsedArgs {
+  const raw: Record<string, unknown> = {};
+  const positionals: string[] = [];
+  let command: Command | null = null;
+  const seen: [string, FlagSpec][] = [];
+  for (let i = 0; i < argv.length; i++) {
+    let a = argv[i];
+    let inline: string | undefined;
+    if (a === '--') { positionals.push(...argv.slice(i + 1)); break; }
+    if (a.startsWith('--') && a.includes('=')) { inline = a.slice(a.indexOf('=') + 1); a = a.slice(0, a.indexOf('=')); }
+    if (a.startsWith('-') && a !== '-') {
+      const spec = FLAGS[a];
+      if (!spec) throw new UsageError(`unknown flag ${a} (see skill-studio --help)`);
+      seen.push([a, spec]);
+      if (spec.kind === 'bool') {
+        if (inline !== undefined) throw new UsageError(`${a} takes no value`);
+        raw[spec.key] = true;
+        continue;
+      }
+      let v = inline;
+      if (v === undefined) {
+        if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
+        v = argv[++i];
+      }
+      if (spec.kind === 'repeat') ((raw[spec.key] ??= []) as string[]).push(v);
+      else {
+        if (raw[spec.key] !== undefined) throw new UsageError(`${a} given twice`);
+        raw[spec.key] = v;
+      }
+      continue;
+    }
+    if (command === null && positionals.length === 0) {
+      if (!(COMMANDS as readonly string[]).includes(a)) throw new UsageError(`unknown command "${a}" (commands: ${COMMANDS.join(', ')})`);
+      command = a as Command;
+    } else positionals.push(a);
+  }
+  if (command) {
+    for (const [flag, spec] of seen) {
+      if (spec.commands && !spec.commands.includes(command)) throw new UsageError(`${flag} does not apply to "${command}"`);
+    }
+  }
+  const parsed = optionsSchema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
+  return { command, positionals, options: parsed.data };
+}
+
+/** The help text (usage, commands, flags). */
+export const HELP = `Usage: skill-studio <command> [flags]
+
+Commands:
+  scan                 every skill and loose file with status and diagnostics
+  lint                 diagnostics only; exit 1 when any has severity error
+  listing              the skill listing the model sees, with the budget maths
+  explain NAME         what happens to NAME, in plain words
+  invoke NAME          simulate /NAME (--as user) or the skill tool (--as model)
+  schema               the profile's frontmatter fields as JSON Schema
+
+Roots:
+  --profile ID         claude-code (default), agent-skills, codebot, openharness, minimal
+  --cc-version V       latest (default) or 2.1.112
+  --project DIR        project root (default: the current directory)
+  --home DIR           stands for $HOME (default: your home)
+  --cwd DIR            working directory (default: the project root)
+  --add-dir DIR        extra directory, as Claude Code's --add-dir (repeatable)
+  --skills-dir DIR     a bare skills root, scope extra (repeatable)
+  --plugin DIR         an enabled plugin root (repeatable)
+  --touched FILE       a file the agent touched, for paths activation (repeatable)
+  --no-bundled         leave out the harness's bundled skills
+
+Listing (listing, lint, explain, scan):
+  --budget CHARS  --context-window TOKENS  --budget-fraction F
+  --max-entry-chars N  --usage FILE  --now DATE
+
+Invoke:
+  --as model|user  --args STRING  --session-id ID
+
+Output:
+  --json               machine-readable output
+`;

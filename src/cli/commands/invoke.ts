@@ -1,0 +1,101 @@
+/**
+ * `invoke NAME` (simulate `/NAME args` or the model's skill tool), `explain NAME`
+ * and `schema`.
+ */
+import fs from 'node:fs';
+import type { InvocationRecord } from '../../shared/engine/types';
+import { simulateInvocation } from '../../shared/engine/invoke';
+import { explainName } from '../../shared/engine/explain';
+import { profileJsonSchema } from '../../shared/engine/fields';
+import { UsageError } from '../args';
+import { diagnosticJson, diagnosticLine, table } from '../format';
+import { sessionListing } from '../session';
+import type { CommandContext, CommandResult } from './types';
+
+/** Read a file as UTF-8 text, or null (for the invocation simulator). */
+function readText(path: string): string | null {
+  try { return fs.readFileSync(path, 'utf8'); } catch { return null; }
+}
+function fileExists(path: string): boolean {
+  try { fs.statSync(path); return true; } catch { return false; }
+}
+
+function oneName(ctx: CommandContext, cmd: string): string {
+  if (ctx.positionals.length !== 1) throw new UsageError(`${cmd} needs exactly one NAME (got ${ctx.positionals.length})`);
+  const n = ctx.positionals[0].replace(/^\//, '');
+  if (!n) throw new UsageError(`${cmd}: empty NAME`);
+  return n;
+}
+
+/** The JSON form of an invocation record (the shape in the CLI issue, plus resolution details). */
+export function invocationJson(r: InvocationRecord) {
+  return {
+    allowed: r.allowed,
+    reason: r.reason ?? null,
+    skillId: r.skillId ?? null,
+    skillPath: r.skillPath ?? null,
+    suggestions: r.suggestions,
+    mode: r.mode,
+    messages: r.messages.map((m) => ({ role: m.role, text: m.text, hidden: m.hidden, ...(m.label ? { label: m.label } : {}) })),
+    body: r.body,
+    argv: r.argv,
+    named: r.named,
+    substitutions: r.substitutions,
+    shellCommands: r.shellCommands,
+    delta: r.delta,
+    fork: r.fork ?? null,
+    diagnostics: r.diagnostics.map(diagnosticJson),
+  };
+}
+
+/** `invoke NAME --as model|user [--args STRING] [--session-id ID]`. */
+export function invokeCommand(ctx: CommandContext): CommandResult {
+  const name = oneName(ctx, 'invoke');
+  const o = ctx.session.options;
+  const rec = simulateInvocation(ctx.session.catalog, {
+    name, as: o.as, ...(o.args !== undefined ? { args: o.args } : {}),
+    ...(o.sessionId ? { sessionId: o.sessionId } : {}), cwd: ctx.session.config.cwd,
+  }, ctx.session.profile, readText, fileExists);
+  if (o.json) return { out: JSON.stringify(invocationJson(rec), null, 2) + '\n', code: 0 };
+  const p = ctx.paint;
+  const lines: string[] = [];
+  lines.push(rec.allowed ? p.green(`${o.as === 'user' ? '/' : 'skill tool: '}${name}: loaded (${rec.mode})`) : p.red(`${name}: refused`));
+  if (rec.reason) lines.push(rec.reason);
+  if (rec.suggestions.length) lines.push(`did you mean: ${rec.suggestions.join(', ')}`);
+  if (rec.skillPath) lines.push(p.dim(rec.skillPath));
+  for (const m of rec.messages) {
+    lines.push('', p.bold(`--- ${m.role}${m.label ? ` (${m.label})` : ''}${m.hidden ? ', hidden from the transcript' : ''} ---`), m.text);
+  }
+  if (rec.substitutions.length) {
+    lines.push('', p.bold('Substitutions:'), table(rec.substitutions.map((s) => [`  ${s.placeholder}`, JSON.stringify(s.value), s.flag ?? ''])));
+  }
+  if (rec.shellCommands.length) {
+    lines.push('', p.bold('Shell commands (not run):'), table(rec.shellCommands.map((c) => [`  ${c.command}`, c.wouldRun ? 'would run' : 'would not run', c.note ?? ''])));
+  }
+  const d = rec.delta;
+  const deltaRows: string[][] = [];
+  if (d.allowedTools.length) deltaRows.push(['  allowed tools', d.allowedTools.join(', ')]);
+  if (d.disallowedTools.length) deltaRows.push(['  disallowed tools', d.disallowedTools.join(', ')]);
+  if (d.model !== undefined) deltaRows.push(['  model', String(d.model)]);
+  if (d.effort !== undefined) deltaRows.push(['  effort', String(d.effort)]);
+  if (d.paths.length) deltaRows.push(['  paths', d.paths.join(', ')]);
+  for (const c of d.cleared) deltaRows.push([`  cleared ${c.field}`, c.reason]);
+  if (deltaRows.length) lines.push('', p.bold('Session changes:'), table(deltaRows));
+  if (rec.fork) lines.push('', p.bold(`Forked to agent ${rec.fork.agent}${rec.fork.model ? ` (${rec.fork.model})` : ''}`));
+  if (rec.diagnostics.length) lines.push('', table(rec.diagnostics.map((x) => diagnosticLine(x, p, ''))));
+  return { out: lines.join('\n') + '\n', code: 0 };
+}
+
+/** `explain NAME`. */
+export function explainCommand(ctx: CommandContext): CommandResult {
+  const name = oneName(ctx, 'explain');
+  const listing = sessionListing(ctx.session);
+  const { text } = explainName(ctx.session.catalog, listing, name, ctx.session.profile);
+  if (ctx.session.options.json) return { out: JSON.stringify({ name, text }, null, 2) + '\n', code: 0 };
+  return { out: text.endsWith('\n') ? text : text + '\n', code: 0 };
+}
+
+/** `schema`: the profile's field table as JSON Schema (JSON in both modes). */
+export function schemaCommand(profileId: Parameters<typeof profileJsonSchema>[0]): CommandResult {
+  return { out: JSON.stringify(profileJsonSchema(profileId), null, 2) + '\n', code: 0 };
+}

@@ -1,0 +1,53 @@
+/**
+ * Entry point of the `skill-studio` CLI (bundled to out/cli/skill-studio.cjs).
+ * Parses flags, prints help and usage errors (exit 2) without loading the
+ * engine, then hands over to `run.ts`. Exit codes: 0 ok, 1 `lint` found an
+ * error-severity diagnostic, 2 bad usage, 3 internal error.
+ */
+import nodePath from 'node:path';
+import { HELP, parseArgs, UsageError, type ParsedArgs } from './args';
+
+/** Write text to a stream, ignoring a closed pipe (`| head`). */
+function write(stream: NodeJS.WriteStream, text: string): void {
+  try { stream.write(text); } catch { /* EPIPE: reader went away */ }
+}
+
+/** Commands that take one NAME, and the ones that take none. */
+const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1 };
+
+/** Run the CLI for `argv` (without node and script); resolves to the exit code. */
+export function main(argv: string[]): number {
+  let parsed: ParsedArgs;
+  try {
+    parsed = parseArgs(argv);
+    if (parsed.options.help) { write(process.stdout, HELP); return 0; }
+    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema)');
+    const want = ARITY[parsed.command];
+    if (parsed.positionals.length !== want) {
+      throw new UsageError(want === 0
+        ? `${parsed.command} takes no positional arguments (got "${parsed.positionals[0]}")`
+        : `${parsed.command} needs exactly one NAME`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }
+    throw e;
+  }
+  try {
+    // Loaded lazily: the engine, yaml and the fs port are not needed for help or usage errors.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runCommand } = require('./run') as typeof import('./run');
+    const repoRoot = process.env.SKILL_STUDIO_REPO ?? nodePath.resolve(__dirname, '..', '..');
+    const res = runCommand(parsed, { env: process.env, cwd: process.cwd(), isTTY: process.stdout.isTTY, repoRoot });
+    write(process.stdout, res.out);
+    return res.code;
+  } catch (e) {
+    if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }
+    write(process.stderr, `skill-studio: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    return 3;
+  }
+}
+
+if (require.main === module) {
+  const code = main(process.argv.slice(2));
+  process.exitCode = code;
+}

@@ -1,0 +1,42 @@
+/**
+ * The heavy half of the CLI: opens a session over the engine and runs one
+ * command. `main.ts` loads this lazily, so `--help` and usage errors never
+ * pay for the engine.
+ */
+import type { ParsedArgs } from './args';
+import { makePaint, wantColour } from './format';
+import { openSession } from './session';
+import { explainCommand, invokeCommand, schemaCommand } from './commands/invoke';
+import { listingCommand } from './commands/listing';
+import { lintCommand, scanCommand } from './commands/scan';
+import type { CommandResult } from './commands/types';
+
+/** Where the process runs: injected so tests and the bundle agree. */
+export interface RunEnv {
+  env: Record<string, string | undefined>;
+  cwd: string;
+  isTTY: boolean | undefined;
+  /** Repository root (holds `bundled-skills/`). */
+  repoRoot: string;
+}
+
+/** Run a parsed command. Throws `UsageError` for bad usage found late (a missing directory). */
+export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult {
+  const o = parsed.options;
+  if (parsed.command === 'schema') return schemaCommand(o.profile);
+  const session = openSession(o, where.env, where.cwd, where.repoRoot);
+  const ctx = {
+    session,
+    positionals: parsed.positionals,
+    paint: makePaint(!o.json && wantColour(where.isTTY, where.env)),
+    base: session.config.cwd ?? session.config.project,
+  };
+  switch (parsed.command) {
+    case 'scan': return scanCommand(ctx);
+    case 'lint': return lintCommand(ctx);
+    case 'listing': return listingCommand(ctx);
+    case 'explain': return explainCommand(ctx);
+    case 'invoke': return invokeCommand(ctx);
+    default: return { out: '', code: 2 };
+  }
+}
