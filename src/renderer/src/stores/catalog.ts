@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
 import type { Catalog, ListingOptions, ProfileId } from '../../../shared/engine/types';
+import { getProfile, updateSkillText } from '../engine';
 
 export interface CatalogState {
   /** Last snapshot from main (null until loaded). */
@@ -21,14 +22,30 @@ export interface CatalogState {
   listingOptions: ListingOptions;
   /** Files touched so far (CC `paths` activation), relative to cwd or absolute. */
   touched: string[];
+  /** Last error loading or configuring the catalog (shown in the top bar). */
+  error: string | null;
   setSnapshot(s: CatalogSnapshot): void;
   setEffective(c: Catalog): void;
   setProfile(id: ProfileId, version?: 'latest' | '2.1.112'): void;
   setListingOptions(patch: Partial<ListingOptions>): void;
   setTouched(files: string[]): void;
+  setError(message: string | null): void;
+  /** Recompute `effective` from `baseline` and the dirty buffers (path → text). */
+  recompute(overlays: Record<string, string>): void;
 }
 
-export const useCatalogStore = create<CatalogState>((set) => ({
+/**
+ * Overlay each buffer on `baseline` with the engine's incremental update, so
+ * only the edited files are re-parsed.
+ */
+export function overlayCatalog(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112'): Catalog {
+  const profile = getProfile(profileId, version);
+  let c = baseline;
+  for (const [path, text] of Object.entries(overlays)) c = updateSkillText(c, path, text, profile);
+  return c;
+}
+
+export const useCatalogStore = create<CatalogState>((set, get) => ({
   snapshot: null,
   baseline: null,
   effective: null,
@@ -36,9 +53,16 @@ export const useCatalogStore = create<CatalogState>((set) => ({
   version: 'latest',
   listingOptions: {},
   touched: [],
-  setSnapshot: (snapshot) => set({ snapshot, baseline: snapshot.catalog, effective: snapshot.catalog, profileId: snapshot.profile, version: snapshot.version }),
+  error: null,
+  setSnapshot: (snapshot) => set({ snapshot, baseline: snapshot.catalog, effective: snapshot.catalog, profileId: snapshot.profile, version: snapshot.version, error: null }),
   setEffective: (effective) => set({ effective }),
   setProfile: (profileId, version) => set((s) => ({ profileId, version: version ?? s.version })),
   setListingOptions: (patch) => set((s) => ({ listingOptions: { ...s.listingOptions, ...patch } })),
   setTouched: (touched) => set({ touched }),
+  setError: (error) => set({ error }),
+  recompute: (overlays) => {
+    const { baseline, profileId, version } = get();
+    if (!baseline) return;
+    set({ effective: Object.keys(overlays).length ? overlayCatalog(baseline, overlays, profileId, version) : baseline });
+  },
 }));

@@ -2,8 +2,14 @@
  * Editor store: open tabs and their buffers. A contract with the panes:
  * `tabs[i].text` is the current (possibly unsaved) text; `activePath` the
  * focused file; `overlays()` maps every dirty path to its text.
+ * Effects (reading, saving, asking) live in ../actions; this file holds state
+ * transitions only.
  */
 import { create } from 'zustand';
+import { openFile } from '../actions/files';
+
+/** What the disk holds when it differs from a dirty buffer. */
+export interface DiskConflict { diskText: string; diskMtimeMs: number }
 
 export interface EditorTab {
   path: string;
@@ -12,24 +18,76 @@ export interface EditorTab {
   /** Text as last loaded from or saved to disk. */
   savedText: string;
   dirty: boolean;
+  /** Modification time of the disk version `savedText` came from (for conflict-checked saves). */
+  mtimeMs?: number;
+  /** The file was deleted on disk; the buffer is kept and saving recreates it. */
+  deletedOnDisk?: boolean;
+  /** The file changed on disk while the buffer was dirty. */
+  conflict?: DiskConflict | null;
 }
+
+/** A request to move a file's cursor, consumed by the editor view. */
+export interface RevealRequest { path: string; line: number; column: number; nonce: number }
 
 export interface EditorState {
   tabs: EditorTab[];
   activePath: string | null;
+  revealRequest: RevealRequest | null;
+  /** Path whose disk-vs-buffer diff is shown instead of the editor. */
+  comparePath: string | null;
+  /** Cursor of the active editor (1-based), for the status bar. */
+  cursor: { line: number; column: number };
   open(path: string): Promise<void>;
   setText(path: string, text: string): void;
   /** Move the cursor of the file's editor to a 1-based position (Problems list, panes). */
   reveal(path: string, line: number, column: number): void;
   /** Dirty buffers: path → text. */
   overlays(): Record<string, string>;
+  addTab(tab: EditorTab): void;
+  setActive(path: string | null): void;
+  removeTab(path: string): void;
+  patchTab(path: string, patch: Partial<EditorTab>): void;
+  /** After a save or reload: the buffer equals the disk at `mtimeMs`. */
+  markClean(path: string, text: string, mtimeMs: number): void;
+  setCompare(path: string | null): void;
+  setCursor(line: number, column: number): void;
 }
+
+let nonce = 0;
 
 export const useEditorStore = create<EditorState>((set, get) => ({
   tabs: [],
   activePath: null,
-  open: async () => { /* implemented by the renderer shell */ },
-  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText } : t)) })),
-  reveal: () => { /* implemented by the renderer shell */ },
+  revealRequest: null,
+  comparePath: null,
+  cursor: { line: 1, column: 1 },
+  open: (path) => openFile(path),
+  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText || !!t.deletedOnDisk } : t)) })),
+  reveal: (path, line, column) => {
+    if (!get().tabs.some((t) => t.path === path)) {
+      void get().open(path).then(() => set({ revealRequest: { path, line, column, nonce: ++nonce } }));
+      return;
+    }
+    set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } });
+  },
   overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty).map((t) => [t.path, t.text])),
+  addTab: (tab) => set((s) => ({ tabs: s.tabs.some((t) => t.path === tab.path) ? s.tabs : [...s.tabs, tab], activePath: tab.path })),
+  setActive: (activePath) => set({ activePath }),
+  removeTab: (path) => set((s) => {
+    const i = s.tabs.findIndex((t) => t.path === path);
+    const tabs = s.tabs.filter((t) => t.path !== path);
+    const activePath = s.activePath === path ? (tabs[Math.min(i, tabs.length - 1)]?.path ?? null) : s.activePath;
+    return { tabs, activePath, comparePath: s.comparePath === path ? null : s.comparePath };
+  }),
+  patchTab: (path, patch) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, ...patch } : t)) })),
+  markClean: (path, text, mtimeMs) => set((s) => ({
+    tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, savedText: text, dirty: false, mtimeMs, conflict: null, deletedOnDisk: false } : t)),
+  })),
+  setCompare: (comparePath) => set({ comparePath }),
+  setCursor: (line, column) => set({ cursor: { line, column } }),
 }));
+
+/** The active tab, if any. */
+export function activeTab(s: Pick<EditorState, 'tabs' | 'activePath'>): EditorTab | undefined {
+  return s.tabs.find((t) => t.path === s.activePath);
+}

@@ -1,0 +1,57 @@
+/**
+ * Unsaved buffers survive a reload: each dirty buffer is mirrored to main
+ * (`buffers.put`, debounced) and restored from `buffers.list` on start;
+ * discarded on save or close. Main is also told whether anything is dirty
+ * (`app.setDirty`) so closing the window can ask.
+ */
+import { bridge } from '../bridge';
+import { useEditorStore } from '../stores/editor';
+import { keyedDebounce } from '../utils/debounce';
+
+/** Delay before an edited buffer is mirrored to main. */
+export const MIRROR_DELAY_MS = 400;
+const debounce = keyedDebounce(MIRROR_DELAY_MS);
+let lastDirty: string | null = null;
+
+/** Mirror one buffer soon (or discard it if it became clean). */
+export function mirrorBuffer(path: string): void {
+  debounce.run(path, () => {
+    const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+    if (t?.dirty) void bridge.call('buffers.put', { path, text: t.text }).catch((e) => console.warn('buffers.put failed', e));
+    else void discardBuffer(path);
+  });
+  reportDirty();
+}
+
+/** Forget the mirrored buffer of `path` (after save, reload or close). */
+export async function discardBuffer(path: string): Promise<void> {
+  debounce.cancel(path);
+  await bridge.call('buffers.discard', { path }).catch((e) => console.warn('buffers.discard failed', e));
+  reportDirty();
+}
+
+/** Tell main which paths are dirty, when that set changed. */
+export function reportDirty(): void {
+  const paths = useEditorStore.getState().tabs.filter((t) => t.dirty).map((t) => t.path);
+  const sig = paths.join('\n');
+  if (sig === lastDirty) return;
+  lastDirty = sig;
+  void bridge.call('app.setDirty', { dirty: paths.length > 0, paths }).catch(() => undefined);
+}
+
+/** Reopen every buffer main kept from the last session, as dirty tabs. */
+export async function restoreBuffers(): Promise<number> {
+  const list = await bridge.call('buffers.list', {});
+  const ed = useEditorStore.getState();
+  for (const b of list) {
+    await ed.open(b.path);
+    const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
+    if (t) useEditorStore.getState().setText(b.path, b.text);
+    else {
+      // The file is gone: keep the text as a buffer that saving recreates.
+      ed.addTab({ path: b.path, text: b.text, savedText: '', dirty: true, deletedOnDisk: true });
+    }
+  }
+  reportDirty();
+  return list.length;
+}

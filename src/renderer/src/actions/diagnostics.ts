@@ -1,0 +1,71 @@
+/**
+ * Diagnostics as you type: after each edit (debounced ~150 ms) the effective
+ * catalog is recomputed from the buffers and every open file's diagnostics are
+ * refreshed from its unsaved text.
+ */
+import type { Diagnostic, Range, Scope } from '../../../shared/engine/types';
+import { engineFeatures, getProfile, parseSkillText, type ParseCtx } from '../engine';
+import { useCatalogStore } from '../stores/catalog';
+import { useEditorStore } from '../stores/editor';
+import { useProblemsStore } from '../stores/problems';
+import { keyedDebounce } from '../utils/debounce';
+import { basename, dirname } from '../utils/paths';
+
+/** Delay between the last keystroke and the re-check. */
+export const DIAGNOSTICS_DELAY_MS = 150;
+const debounce = keyedDebounce(DIAGNOSTICS_DELAY_MS);
+
+/** The parse context of a file: its folder name, stem, scope from the catalog. */
+export function parseContextFor(path: string): ParseCtx {
+  const c = useCatalogStore.getState();
+  const profile = getProfile(c.profileId, c.version);
+  const cat = c.effective ?? c.baseline;
+  const rec = cat?.skills.find((s) => s.path === path);
+  const loose = cat?.files.find((f) => f.path === path);
+  const root = cat?.roots.filter((r) => path.startsWith(`${r.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const scope: Scope | undefined = rec?.scope ?? loose?.scope ?? root?.scope;
+  const base = basename(path);
+  const isSkillMd = base.toLowerCase() === 'skill.md';
+  return {
+    profile, scope, path,
+    dirName: rec ? (rec.dir ? basename(rec.dir) : null) : isSkillMd ? basename(dirname(path)) : null,
+    fileStem: isSkillMd ? undefined : base.replace(/\.md$/i, ''),
+  };
+}
+
+const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}`;
+const rangeKey = (r: Range) => `${r.line}:${r.column}-${r.endLine}:${r.endColumn}`;
+
+/** Merge diagnostic lists, dropping repeats of the same code at the same range. */
+export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const l of lists) for (const d of l) { const k = key(d); if (!seen.has(k)) { seen.add(k); out.push(d); } }
+  return out;
+}
+
+/** Every diagnostic for one file's current text: parse + catalog (names, shadowing) + look-alike findings. */
+export function diagnoseText(path: string, text: string, dirty: boolean): Diagnostic[] {
+  const ctx = parseContextFor(path);
+  const parsed = parseSkillText(text, ctx).diagnostics.filter((d) => !d.path || d.path === path);
+  const cat = useCatalogStore.getState().effective;
+  // Record diagnostics reflect the buffer only when the engine re-parses overlays.
+  const fresh = !dirty || engineFeatures().updateSkillText;
+  const rec = fresh ? (cat?.skills.find((s) => s.path === path)?.diagnostics ?? []) : [];
+  const loose = fresh ? (cat?.files.find((f) => f.path === path)?.diagnostics ?? []) : [];
+  const global = cat?.diagnostics.filter((d) => d.path === path) ?? [];
+  return mergeDiagnostics(parsed, rec.filter((d) => !d.path || d.path === path), loose, global);
+}
+
+/** Recompute the effective catalog and every open file's diagnostics now. */
+export function refreshAll(): void {
+  const ed = useEditorStore.getState();
+  useCatalogStore.getState().recompute(ed.overlays());
+  const problems = useProblemsStore.getState();
+  for (const t of ed.tabs) problems.set(t.path, diagnoseText(t.path, t.text, t.dirty));
+}
+
+/** Schedule a refresh after an edit (debounced). */
+export function scheduleRefresh(): void {
+  debounce.run('all', refreshAll);
+}

@@ -1,0 +1,51 @@
+/**
+ * Push events from main: catalog changes (edits by other programs show up
+ * without a reload) and file changes of open files (clean buffers reload
+ * silently, dirty ones get the conflict bar, deleted files keep the buffer).
+ */
+import type { ApiEvents } from '../../../shared/ipc/contract';
+import { bridge } from '../bridge';
+import { useCatalogStore } from '../stores/catalog';
+import { useEditorStore } from '../stores/editor';
+import { useUiStore } from '../stores/ui';
+import { refreshAll } from './diagnostics';
+import { reloadFromDisk } from './files';
+import { runCommand } from '../commands';
+
+/** React to one `file.changed` event. */
+export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void> {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === ev.path);
+  if (!t) return;
+  const ed = useEditorStore.getState();
+  if (ev.kind === 'unlink') {
+    ed.patchTab(ev.path, { deletedOnDisk: true, dirty: true, conflict: null });
+    return;
+  }
+  if (!t.dirty) { await reloadFromDisk(ev.path); return; }
+  const f = await bridge.call('file.read', { path: ev.path });
+  if (!f.exists) return;
+  if (f.text === t.text) {
+    // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve.
+    useEditorStore.getState().markClean(ev.path, f.text, f.mtimeMs);
+    return;
+  }
+  if (t.deletedOnDisk) {
+    useEditorStore.getState().patchTab(ev.path, { deletedOnDisk: false });
+  }
+  if (f.mtimeMs === t.mtimeMs && f.text === t.savedText) return;
+  useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
+}
+
+/** Subscribe to every push event; returns the unsubscribe function. */
+export function subscribeEvents(): () => void {
+  const offs = [
+    bridge.on('catalog.changed', ({ snapshot }) => {
+      useCatalogStore.getState().setSnapshot(snapshot);
+      refreshAll();
+    }),
+    bridge.on('file.changed', (ev) => { void onFileChanged(ev).catch((e) => console.warn('file.changed', e)); }),
+    bridge.on('menu.command', ({ command }) => runCommand(command)),
+    bridge.on('app.notice', (n) => useUiStore.getState().notify(n.level, n.message)),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,116 @@
+/**
+ * File actions: open, edit, save (conflict-checked), save all, close (asks
+ * when dirty), reload from disk, keep mine.
+ */
+import { bridge } from '../bridge';
+import { useEditorStore } from '../stores/editor';
+import { useProblemsStore } from '../stores/problems';
+import { ask, useUiStore } from '../stores/ui';
+import { tabLabel } from '../utils/paths';
+import { discardBuffer, mirrorBuffer, reportDirty } from './buffers';
+import { refreshAll, scheduleRefresh } from './diagnostics';
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Open `path` in a tab (or focus its tab). */
+export async function openFile(path: string): Promise<void> {
+  const ed = useEditorStore.getState();
+  if (ed.tabs.some((t) => t.path === path)) { ed.setActive(path); return; }
+  try {
+    const f = await bridge.call('file.read', { path });
+    useEditorStore.getState().addTab({ path, text: f.text, savedText: f.text, dirty: false, mtimeMs: f.mtimeMs, deletedOnDisk: !f.exists });
+    refreshAll();
+  } catch (e) {
+    useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
+  }
+}
+
+/** The editor changed a buffer: update the store, re-check soon, mirror to main. */
+export function editText(path: string, text: string): void {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+  if (!t || t.text === text) return;
+  useEditorStore.getState().setText(path, text);
+  scheduleRefresh();
+  mirrorBuffer(path);
+}
+
+/**
+ * Save one buffer. With `force` the disk version is overwritten even if it
+ * changed since it was read; otherwise a changed disk turns into a conflict.
+ */
+export async function saveFile(path: string, force = false): Promise<boolean> {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+  if (!t) return false;
+  try {
+    const r = await bridge.call('file.save', { path, text: t.text, expectedMtimeMs: t.deletedOnDisk ? undefined : t.mtimeMs, force: force || undefined });
+    if (!r.ok) {
+      const disk = await bridge.call('file.read', { path });
+      useEditorStore.getState().patchTab(path, { conflict: { diskText: disk.text, diskMtimeMs: disk.mtimeMs } });
+      useUiStore.getState().notify('warning', `${tabLabel(path)} changed on disk: resolve the conflict before saving.`);
+      return false;
+    }
+    useEditorStore.getState().markClean(path, t.text, r.mtimeMs);
+    await discardBuffer(path);
+    refreshAll();
+    return true;
+  } catch (e) {
+    useUiStore.getState().notify('error', `Saving ${tabLabel(path)} failed: ${errText(e)}`);
+    return false;
+  }
+}
+
+/** Save the active tab. */
+export async function saveActive(): Promise<void> {
+  const p = useEditorStore.getState().activePath;
+  if (p) await saveFile(p);
+}
+
+/** Save every dirty buffer (conflicted ones stay dirty). */
+export async function saveAll(): Promise<void> {
+  for (const t of useEditorStore.getState().tabs.filter((x) => x.dirty)) await saveFile(t.path);
+}
+
+/** Close a tab; a dirty one asks Save / Don't save / Cancel first. */
+export async function closeTab(path: string): Promise<boolean> {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+  if (!t) return true;
+  if (t.dirty) {
+    const { choice } = await ask({
+      title: 'Unsaved changes',
+      message: `Save the changes to ${tabLabel(path)} before closing?`,
+      buttons: [{ id: 'save', label: 'Save', primary: true }, { id: 'discard', label: "Don't save", danger: true }, { id: 'cancel', label: 'Cancel' }],
+    });
+    if (choice === 'save') { if (!(await saveFile(path))) return false; }
+    else if (choice !== 'discard') return false;
+  }
+  useEditorStore.getState().removeTab(path);
+  useProblemsStore.getState().drop(path);
+  await discardBuffer(path);
+  void bridge.call('file.watch', { paths: useEditorStore.getState().tabs.map((x) => x.path) }).catch(() => undefined);
+  refreshAll();
+  return true;
+}
+
+/** Replace the buffer with the disk version (drops unsaved changes). */
+export async function reloadFromDisk(path: string): Promise<void> {
+  try {
+    const f = await bridge.call('file.read', { path });
+    if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
+    useEditorStore.getState().markClean(path, f.text, f.mtimeMs);
+    useEditorStore.getState().setCompare(null);
+    await discardBuffer(path);
+    refreshAll();
+  } catch (e) {
+    useUiStore.getState().notify('error', `Reloading ${tabLabel(path)} failed: ${errText(e)}`);
+  }
+}
+
+/** Keep the buffer: the next save overwrites the disk version the user has seen. */
+export function keepMine(path: string): void {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+  if (!t?.conflict) return;
+  const { diskText, diskMtimeMs } = t.conflict;
+  useEditorStore.getState().patchTab(path, { conflict: null, mtimeMs: diskMtimeMs, savedText: diskText, dirty: t.text !== diskText });
+  useEditorStore.getState().setCompare(null);
+  reportDirty();
+}

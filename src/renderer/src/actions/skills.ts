@@ -1,0 +1,90 @@
+/**
+ * Skill folder actions: create from a template, rename, duplicate, delete
+ * (after confirmation). Main rescans and pushes `catalog.changed`; we also
+ * apply the returned snapshot path right away by rescanning when needed.
+ */
+import type { SkillRecord } from '../../../shared/engine/types';
+import { bridge } from '../bridge';
+import { useCatalogStore } from '../stores/catalog';
+import { useEditorStore } from '../stores/editor';
+import { ask, useUiStore } from '../stores/ui';
+import { basename } from '../utils/paths';
+import { skillTemplate, validateSkillName } from '../utils/skillName';
+import { closeTab, openFile } from './files';
+import { refreshAll } from './diagnostics';
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+async function rescan(): Promise<void> {
+  const snap = await bridge.call('catalog.rescan', {});
+  useCatalogStore.getState().setSnapshot(snap);
+  refreshAll();
+}
+
+/** Create `<root>/<name>/SKILL.md` from the template and open it. */
+export async function createSkill(root: string, name: string): Promise<boolean> {
+  try {
+    const { path } = await bridge.call('skill.create', { root, name, text: skillTemplate(name) });
+    await rescan();
+    await openFile(path);
+    return true;
+  } catch (e) {
+    useUiStore.getState().notify('error', `Creating ${name} failed: ${errText(e)}`);
+    return false;
+  }
+}
+
+/** Ask for a new name (validated live), for rename and duplicate. */
+async function askName(title: string, skill: SkillRecord, initial: string): Promise<string | null> {
+  const { profileId } = useCatalogStore.getState();
+  const { choice, input } = await ask({
+    title, message: `Folder: ${skill.dir}`,
+    input: { label: 'New name', value: initial, validate: (v) => validateSkillName(v, profileId) },
+    buttons: [{ id: 'ok', label: title.split(' ')[0]!, primary: true }, { id: 'cancel', label: 'Cancel' }],
+  });
+  return choice === 'ok' && input ? input : null;
+}
+
+/** Rename a skill folder (its open tab, if clean, follows). */
+export async function renameSkill(skill: SkillRecord): Promise<void> {
+  if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be renamed here.'); return; }
+  const newName = await askName('Rename skill', skill, basename(skill.dir));
+  if (!newName || newName === basename(skill.dir)) return;
+  const wasOpen = useEditorStore.getState().tabs.some((t) => t.path === skill.path);
+  if (wasOpen && !(await closeTab(skill.path))) return;
+  try {
+    const { dir } = await bridge.call('skill.rename', { dir: skill.dir, newName });
+    await rescan();
+    if (wasOpen) await openFile(`${dir}/${basename(skill.path)}`);
+  } catch (e) { useUiStore.getState().notify('error', `Rename failed: ${errText(e)}`); }
+}
+
+/** Copy a skill folder under a new name and open the copy. */
+export async function duplicateSkill(skill: SkillRecord): Promise<void> {
+  if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be duplicated here.'); return; }
+  const newName = await askName('Duplicate skill', skill, `${basename(skill.dir)}-copy`);
+  if (!newName) return;
+  try {
+    const { dir } = await bridge.call('skill.duplicate', { dir: skill.dir, newName });
+    await rescan();
+    await openFile(`${dir}/${basename(skill.path)}`);
+  } catch (e) { useUiStore.getState().notify('error', `Duplicate failed: ${errText(e)}`); }
+}
+
+/** Delete a skill folder after confirmation (to the trash where the host has one). */
+export async function deleteSkill(skill: SkillRecord): Promise<void> {
+  if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be deleted here.'); return; }
+  const { choice } = await ask({
+    title: 'Delete skill',
+    message: `Delete the folder ${skill.dir} and everything in it?`,
+    buttons: [{ id: 'delete', label: 'Delete', danger: true }, { id: 'cancel', label: 'Cancel', primary: true }],
+  });
+  if (choice !== 'delete') return;
+  try {
+    const r = await bridge.call('skill.delete', { dir: skill.dir });
+    const ed = useEditorStore.getState();
+    for (const t of ed.tabs.filter((x) => x.path.startsWith(`${skill.dir}/`))) ed.removeTab(t.path);
+    await rescan();
+    useUiStore.getState().notify('info', r.trashed ? `Moved ${skill.name} to the trash${r.location ? ` (${r.location})` : ''}.` : `Deleted ${skill.name}.`);
+  } catch (e) { useUiStore.getState().notify('error', `Delete failed: ${errText(e)}`); }
+}

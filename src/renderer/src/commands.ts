@@ -1,0 +1,76 @@
+/**
+ * Every user action in one table: the command palette lists it, shortcuts
+ * dispatch through it, tooltips show its key, and main's menus send its id
+ * (`menu.command`). Shortcuts use `Mod` for Ctrl (Cmd on macOS).
+ */
+import { useEditorStore } from './stores/editor';
+import { useUiStore } from './stores/ui';
+import { closeTab, saveActive, saveAll } from './actions/files';
+import { pickProjectFolder, rescanProject, setTheme } from './actions/project';
+
+export interface Command {
+  id: string;
+  title: string;
+  /** e.g. `Mod+S`, `Mod+Alt+S`, `Mod+Shift+P`. */
+  shortcut?: string;
+  run(): void | Promise<void>;
+}
+
+const ui = () => useUiStore.getState();
+
+/** The command table. */
+export const COMMANDS: Command[] = [
+  { id: 'file.save', title: 'Save', shortcut: 'Mod+S', run: saveActive },
+  { id: 'file.saveAll', title: 'Save All', shortcut: 'Mod+Alt+S', run: saveAll },
+  { id: 'file.close', title: 'Close Tab', shortcut: 'Mod+Alt+W', run: () => { const p = useEditorStore.getState().activePath; if (p) void closeTab(p); } },
+  { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
+  { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
+  { id: 'catalog.rescan', title: 'Rescan Project', run: rescanProject },
+  { id: 'palette.open', title: 'Show All Commands', shortcut: 'Mod+Shift+P', run: () => ui().setPalette(true) },
+  { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },
+  { id: 'view.problems', title: 'Toggle Problems', shortcut: 'Mod+Shift+M', run: () => ui().toggle('problemsVisible') },
+  { id: 'view.right', title: 'Toggle Right Panel', shortcut: 'Mod+Alt+B', run: () => ui().toggle('rightVisible') },
+  { id: 'view.listing', title: 'Show Listing', run: () => ui().setRightTab('listing') },
+  { id: 'view.sandbox', title: 'Show Sandbox', run: () => ui().setRightTab('sandbox') },
+  { id: 'view.explain', title: 'Show Explain', run: () => ui().setRightTab('explain') },
+  { id: 'theme.system', title: 'Theme: Follow System', run: () => setTheme('system') },
+  { id: 'theme.light', title: 'Theme: Light', run: () => setTheme('light') },
+  { id: 'theme.dark', title: 'Theme: Dark', run: () => setTheme('dark') },
+];
+
+/** Run a command by id (unknown ids are ignored with a warning). */
+export function runCommand(id: string): void {
+  const c = COMMANDS.find((x) => x.id === id);
+  if (!c) { console.warn(`unknown command ${id}`); return; }
+  void Promise.resolve(c.run()).catch((e) => console.error(`command ${id} failed`, e));
+}
+
+/** True on macOS, where `Mod` is Cmd. */
+export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** `Mod+Shift+P` → `Ctrl+Shift+P` (or `⌘⇧P` on macOS). */
+export function formatShortcut(s: string | undefined, mac = IS_MAC): string {
+  if (!s) return '';
+  if (!mac) return s.replace('Mod', 'Ctrl');
+  return s.replace('Mod+', '⌘').replace('Shift+', '⇧').replace('Alt+', '⌥');
+}
+
+/** The normalised shortcut of a keyboard event, e.g. `Mod+Alt+S`. */
+export function eventShortcut(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>, mac = IS_MAC): string {
+  const parts: string[] = [];
+  if (mac ? e.metaKey : e.ctrlKey) parts.push('Mod');
+  if (e.altKey) parts.push('Alt');
+  if (e.shiftKey) parts.push('Shift');
+  // Alt changes `key` on some layouts (Alt+S = ß on macOS): use the physical key.
+  const k = /^Key[A-Z]$/.test(e.code) ? e.code.slice(3) : e.key.length === 1 ? e.key.toUpperCase() : e.key;
+  parts.push(k);
+  return parts.join('+');
+}
+
+/** The command bound to a keyboard event, if any. */
+export function commandForEvent(e: Parameters<typeof eventShortcut>[0], mac = IS_MAC): Command | undefined {
+  const s = eventShortcut(e, mac);
+  // Table order is Mod, Alt, Shift; eventShortcut emits the same order.
+  const norm = (x: string) => x.split('+').sort().join('+');
+  return COMMANDS.find((c) => c.shortcut && norm(c.shortcut) === norm(s));
+}

@@ -1,0 +1,89 @@
+/**
+ * Monaco providers for `skill-md`, all fed by the active profile's field
+ * table and the engine: folding, completion, hover, code actions (engine quick
+ * fixes). Thin: the logic is in the pure builders next to this file.
+ */
+import type * as Monaco from 'monaco-editor/editor';
+import { fieldTable, getProfile, parseSkillText, quickFixes } from '../engine';
+import { useCatalogStore } from '../stores/catalog';
+import { useProblemsStore } from '../stores/problems';
+import { parseContextFor } from '../actions/diagnostics';
+import { completionsAt } from './completion';
+import { cursorPlace, keyAtLine } from './context';
+import { hoverMarkdown } from './hover';
+import { foldingRanges, SKILL_MD } from './language';
+import { markerMatches } from './markers';
+
+/** The file path behind a model. */
+export const pathOf = (model: Monaco.editor.ITextModel): string => model.uri.path;
+
+function fields() {
+  return fieldTable(useCatalogStore.getState().profileId);
+}
+
+/** Register every skill-md provider on `monaco`. */
+export function registerProviders(monaco: typeof Monaco): void {
+  const { languages } = monaco;
+  languages.registerFoldingRangeProvider(SKILL_MD, {
+    provideFoldingRanges: (model) => foldingRanges(model.getValue()).map((f) => ({
+      start: f.start, end: f.end, kind: f.kind === 'region' ? languages.FoldingRangeKind.Region : undefined,
+    })),
+  });
+
+  languages.registerCompletionItemProvider(SKILL_MD, {
+    triggerCharacters: [':', ' ', '-', ','],
+    provideCompletionItems: (model, position) => {
+      const place = cursorPlace(model.getValue(), position.lineNumber, position.column);
+      const word = model.getWordUntilPosition(position);
+      const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+      const entries = completionsAt(fields(), place);
+      return {
+        suggestions: entries.map((e) => ({
+          label: e.label, insertText: e.insertText, range, detail: e.detail, sortText: e.sortText,
+          documentation: e.documentation ? { value: e.documentation } : undefined,
+          kind: e.kind === 'value' ? languages.CompletionItemKind.Value : e.kind === 'snippet' ? languages.CompletionItemKind.Snippet : languages.CompletionItemKind.Property,
+          insertTextRules: e.snippet ? languages.CompletionItemInsertTextRule.InsertAsSnippet : undefined,
+        })),
+      };
+    },
+  });
+
+  languages.registerHoverProvider(SKILL_MD, {
+    provideHover: (model, position) => {
+      const hit = keyAtLine(model.getValue(), position.lineNumber);
+      if (!hit || position.column > hit.end) return null;
+      const { profileId, version } = useCatalogStore.getState();
+      const profile = getProfile(profileId, version);
+      const parsed = parseSkillText(model.getValue(), parseContextFor(pathOf(model)));
+      const field = fields().find((f) => f.key === hit.key);
+      const md = hoverMarkdown(field, hit.key, parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit });
+      return { contents: [{ value: md }], range: new monaco.Range(position.lineNumber, hit.start, position.lineNumber, hit.end) };
+    },
+  });
+
+  languages.registerCodeActionProvider(SKILL_MD, {
+    provideCodeActions: (model, _range, context) => {
+      const path = pathOf(model);
+      const diags = useProblemsStore.getState().byPath[path] ?? [];
+      const text = model.getValue();
+      const actions: Monaco.languages.CodeAction[] = [];
+      for (const marker of context.markers) {
+        const d = diags.find((x) => markerMatches(marker, x));
+        if (!d) continue;
+        for (const fix of quickFixes(text, d, parseContextFor(path))) {
+          if (!fix.edits.length) continue;
+          actions.push({
+            title: fix.title, kind: 'quickfix', diagnostics: [marker], isPreferred: actions.length === 0,
+            edit: {
+              edits: fix.edits.map((e) => ({
+                resource: model.uri, versionId: model.getVersionId(),
+                textEdit: { range: new monaco.Range(e.range.line, e.range.column, e.range.endLine, e.range.endColumn), text: e.text },
+              })),
+            },
+          });
+        }
+      }
+      return { actions, dispose: () => undefined };
+    },
+  }, { providedCodeActionKinds: ['quickfix'] });
+}

@@ -1,0 +1,47 @@
+/**
+ * Monaco, offline (reference toolchain.md): bundled from node_modules, workers
+ * built by Vite (`?worker`), never the CDN loader. Registers the `skill-md`
+ * language and its providers, and the light/dark themes. Call `setupMonaco()`
+ * once before creating an editor.
+ */
+import * as monaco from 'monaco-editor/editor';
+import 'monaco-editor/features/register.all';
+import 'monaco-editor/languages/definitions/yaml/register';
+import 'monaco-editor/languages/definitions/markdown/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import { loader } from '@monaco-editor/react';
+import { languageConfiguration, monarch, SKILL_MD } from './language';
+import { registerProviders } from './providers';
+
+let done = false;
+
+/** Initialise Monaco once; returns the module. */
+export function setupMonaco(): typeof monaco {
+  if (done) return monaco;
+  done = true;
+  // Only the base editor worker is needed: skill-md's smarts run on the main
+  // thread from the engine, and the diff editor computes in this worker.
+  (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+    getWorker: () => new EditorWorker(),
+  };
+  // Any @monaco-editor/react component (panes) uses this bundled copy, not the CDN.
+  loader.config({ monaco });
+  monaco.languages.register({ id: SKILL_MD, extensions: ['.md'], aliases: ['SKILL.md', 'skill-md'] });
+  monaco.languages.setMonarchTokensProvider(SKILL_MD, monarch as monaco.languages.IMonarchLanguage);
+  monaco.languages.setLanguageConfiguration(SKILL_MD, languageConfiguration);
+  monaco.editor.defineTheme('studio-light', { base: 'vs', inherit: true, rules: [{ token: 'metatag.frontmatter', foreground: '8250df', fontStyle: 'bold' }], colors: {} });
+  monaco.editor.defineTheme('studio-dark', {
+    base: 'vs-dark', inherit: true,
+    rules: [{ token: 'metatag.frontmatter', foreground: 'c586c0', fontStyle: 'bold' }],
+    colors: { 'editor.background': '#1e1e1e' },
+  });
+  registerProviders(monaco);
+  return monaco;
+}
+
+/** The model URI of a file path. */
+export function modelUri(path: string): monaco.Uri {
+  return monaco.Uri.file(path);
+}
+
+export { monaco };

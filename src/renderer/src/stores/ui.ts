@@ -1,0 +1,88 @@
+/**
+ * UI store: theme, panels, palette, dialogs, sidebar filter and notices.
+ * Nothing here touches the bridge; actions do.
+ */
+import { create } from 'zustand';
+import type { SkillStatus } from '../../../shared/engine/types';
+
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export type RightTab = 'listing' | 'sandbox' | 'explain';
+
+/** A question with buttons; `resolve` gets the chosen button's id (or null when dismissed). */
+export interface Prompt {
+  title: string;
+  message: string;
+  buttons: { id: string; label: string; primary?: boolean; danger?: boolean }[];
+  /** When set, the prompt shows a text field with this initial value; its value comes back as `input`. */
+  input?: { label: string; value: string; validate?: (v: string) => string | null };
+  resolve(choice: string | null, input?: string): void;
+}
+
+export interface Notice { id: number; level: 'info' | 'warning' | 'error'; message: string }
+
+export interface UiState {
+  theme: ThemeChoice;
+  /** Whether the system prefers dark (kept current by a media-query listener). */
+  systemDark: boolean;
+  sidebarVisible: boolean;
+  rightVisible: boolean;
+  rightTab: RightTab;
+  problemsVisible: boolean;
+  paletteOpen: boolean;
+  newSkillOpen: boolean;
+  prompt: Prompt | null;
+  filter: string;
+  statusFilter: SkillStatus | 'all';
+  notices: Notice[];
+  setTheme(t: ThemeChoice): void;
+  setSystemDark(d: boolean): void;
+  toggle(panel: 'sidebarVisible' | 'rightVisible' | 'problemsVisible'): void;
+  setRightTab(t: RightTab): void;
+  setPalette(open: boolean): void;
+  setNewSkill(open: boolean): void;
+  setPrompt(p: Prompt | null): void;
+  setFilter(f: string): void;
+  setStatusFilter(s: SkillStatus | 'all'): void;
+  notify(level: Notice['level'], message: string): void;
+  dismiss(id: number): void;
+}
+
+let noticeId = 0;
+
+export const useUiStore = create<UiState>((set) => ({
+  theme: 'system',
+  systemDark: false,
+  sidebarVisible: true,
+  rightVisible: true,
+  rightTab: 'listing',
+  problemsVisible: true,
+  paletteOpen: false,
+  newSkillOpen: false,
+  prompt: null,
+  filter: '',
+  statusFilter: 'all',
+  notices: [],
+  setTheme: (theme) => set({ theme }),
+  setSystemDark: (systemDark) => set({ systemDark }),
+  toggle: (panel) => set((s) => ({ [panel]: !s[panel] }) as Partial<UiState>),
+  setRightTab: (rightTab) => set({ rightTab, rightVisible: true }),
+  setPalette: (paletteOpen) => set({ paletteOpen }),
+  setNewSkill: (newSkillOpen) => set({ newSkillOpen }),
+  setPrompt: (prompt) => set({ prompt }),
+  setFilter: (filter) => set({ filter }),
+  setStatusFilter: (statusFilter) => set({ statusFilter }),
+  notify: (level, message) => set((s) => ({ notices: [...s.notices.slice(-4), { id: ++noticeId, level, message }] })),
+  dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+}));
+
+/** The theme actually shown. */
+export function resolvedTheme(s: Pick<UiState, 'theme' | 'systemDark'>): 'light' | 'dark' {
+  return s.theme === 'system' ? (s.systemDark ? 'dark' : 'light') : s.theme;
+}
+
+/** Ask a question; resolves with the chosen button id (null when dismissed). */
+export function ask(p: Omit<Prompt, 'resolve'>): Promise<{ choice: string | null; input?: string }> {
+  return new Promise((resolve) => {
+    useUiStore.getState().setPrompt({ ...p, resolve: (choice, input) => { useUiStore.getState().setPrompt(null); resolve({ choice, input }); } });
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The web bridge: the same `SkillStudioBridge` the preload exposes, over the
+ * web host's wire format (contract.ts: `POST /api/<method>`, WebSocket
+ * `/events`). The session cookie is set by the host when the page loads
+ * `/?token=...`, so requests only need same-origin credentials.
+ */
+import {
+  WEB_API_PREFIX, WEB_EVENTS_PATH,
+  type ApiEventName, type ApiEvents, type SkillStudioBridge, type WebApiResponse, type WebEventMessage,
+} from '../../shared/ipc/contract';
+
+/** An API error with the host's code and zod issues, when any. */
+export class BridgeError extends Error {
+  constructor(message: string, readonly code: string, readonly issues?: unknown[]) {
+    super(message);
+    this.name = 'BridgeError';
+  }
+}
+
+type Listener = (payload: unknown) => void;
+
+/** Build a bridge for the page at `loc` (its origin answers the API). */
+export function createWebBridge(loc: Location, WS: typeof WebSocket = WebSocket): SkillStudioBridge {
+  const listeners = new Map<ApiEventName, Set<Listener>>();
+  let socket: WebSocket | null = null;
+  let retryMs = 250;
+
+  const connect = (): void => {
+    const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:';
+    socket = new WS(`${proto}//${loc.host}${WEB_EVENTS_PATH}`);
+    socket.onopen = () => { retryMs = 250; };
+    socket.onmessage = (ev) => {
+      let msg: WebEventMessage;
+      try { msg = JSON.parse(String(ev.data)) as WebEventMessage; } catch { return; }
+      for (const l of listeners.get(msg.event) ?? []) {
+        try { l(msg.payload); } catch (e) { console.warn('event listener failed', e); }
+      }
+    };
+    // Reconnect with capped back-off: the host may restart or the laptop sleep.
+    socket.onclose = () => { socket = null; setTimeout(connect, retryMs); retryMs = Math.min(retryMs * 2, 5000); };
+  };
+
+  return {
+    host: 'web',
+    async call(method, input) {
+      let res: Response;
+      try {
+        res = await fetch(`${WEB_API_PREFIX}${method}`, {
+          method: 'POST', credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}),
+        });
+      } catch (e) {
+        throw new BridgeError(`${method}: cannot reach Skill Studio (${String(e)})`, 'network');
+      }
+      let body: WebApiResponse;
+      try { body = (await res.json()) as WebApiResponse; } catch {
+        throw new BridgeError(`${method}: HTTP ${res.status} ${res.statusText}`, `http-${res.status}`);
+      }
+      if (!body.ok) throw new BridgeError(body.error.message, body.error.code, body.error.issues);
+      return body.result as never;
+    },
+    on<E extends ApiEventName>(event: E, listener: (payload: ApiEvents[E]) => void) {
+      if (!socket) connect();
+      const set = listeners.get(event) ?? new Set<Listener>();
+      set.add(listener as Listener);
+      listeners.set(event, set);
+      return () => { set.delete(listener as Listener); };
+    },
+  };
+}
