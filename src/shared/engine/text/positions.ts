@@ -69,3 +69,53 @@ export function rangeOf(text: string, start: number, end: number): Range {
 
 /** The range used for whole-file findings: line 1, column 1. */
 export const FILE_START: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+
+/**
+ * A line index that scans `text` only as far as the largest offset asked for.
+ * The parser uses it so that ranges inside the frontmatter (and the first body
+ * lines) never cost a scan of a long body; conversions are the same as
+ * `LineIndex` (1-based lines, UTF-16 columns, `\n`, `\r\n` or lone `\r` breaks).
+ */
+export class LazyLineIndex {
+  private readonly starts: number[] = [0];
+  /** Offset up to which line starts are known. */
+  private scanned = 0;
+  constructor(readonly text: string) {}
+
+  private scanTo(offset: number): void {
+    const text = this.text;
+    const limit = Math.min(text.length, offset + 1);
+    let i = this.scanned;
+    for (; i < limit; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) this.starts.push(i + 1);
+      else if (c === 13) {
+        if (text.charCodeAt(i + 1) === 10) i++;
+        this.starts.push(i + 1);
+      }
+    }
+    this.scanned = Math.max(this.scanned, i);
+  }
+
+  /** 1-based line and column of a 0-based offset (clamped to the text). */
+  position(offset: number): { line: number; column: number } {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    this.scanTo(o);
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: o - starts[lo] + 1 };
+  }
+
+  /** Range from 0-based [start, end) offsets. */
+  range(start: number, end: number): Range {
+    const a = this.position(start);
+    const b = this.position(Math.max(start, end));
+    return { line: a.line, column: a.column, endLine: b.line, endColumn: b.column };
+  }
+}

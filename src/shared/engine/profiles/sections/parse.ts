@@ -14,3 +14,35 @@ export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
   // seed 003: line-based `key: value`, only description; skipped without it.
   minimal: { fence: 'line-trim', yaml: 'line-kv', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true },
 };
+
+/**
+ * How each profile normalises frontmatter values into `SkillFields`
+ * (reference §2.1, §2.2, §2.3, §5, §11, E14). Named strategies only; the
+ * field module keeps one implementation per name.
+ */
+export interface FieldRules {
+  /** `allowed-tools`: CC splits strings on spaces/commas outside parentheses (E14); CB1 on commas only; `ignore` = not read. */
+  allowedTools: 'cc-split' | 'comma-split' | 'space-split' | 'ignore';
+  /** Booleans: CC `true` or the string `"true"`; yaml.v3 typed bool (`true/false/yes/no/on/off`, else decode error); Python truthiness. */
+  booleans: 'cc' | 'go-typed' | 'python-truthy' | 'ignore';
+  /** `context`: `fork` exactly (CC), case-insensitively (CB1 `strings.EqualFold`), or ignored. */
+  context: 'exact' | 'case-insensitive' | 'ignore';
+  /** Description value: CC stringifies numbers/booleans and drops blank strings; `string-only` keeps strings; `as-is` (strictyaml: all strings). */
+  description: 'cc-coerce' | 'string-only' | 'as-is';
+  /** `model`: CC treats `inherit` as none. */
+  model: 'inherit-none' | 'as-is';
+  /** Name rule: none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
+  name: 'none' | 'asref' | 'cb1';
+  /** A type that the harness cannot decode skips the skill (yaml.v3 into a typed struct, CB1). */
+  typeErrorsSkip: boolean;
+  /** Name fallback beyond the folder/stem: OH's first `# ` heading (§2.3); CB1 maps the name `skill` to the folder (§2.3). */
+  nameFallback: 'none' | 'oh-heading' | 'cb1-skill-alias';
+}
+
+export const FIELD_RULES: Record<ProfileId, FieldRules> = {
+  'claude-code': { allowedTools: 'cc-split', booleans: 'cc', context: 'exact', description: 'cc-coerce', model: 'inherit-none', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
+  'agent-skills': { allowedTools: 'space-split', booleans: 'ignore', context: 'ignore', description: 'as-is', model: 'as-is', name: 'asref', typeErrorsSkip: false, nameFallback: 'none' },
+  codebot: { allowedTools: 'comma-split', booleans: 'go-typed', context: 'case-insensitive', description: 'string-only', model: 'as-is', name: 'cb1', typeErrorsSkip: true, nameFallback: 'cb1-skill-alias' },
+  openharness: { allowedTools: 'ignore', booleans: 'python-truthy', context: 'ignore', description: 'string-only', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
+  minimal: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'as-is', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
+};

@@ -1,0 +1,221 @@
+/**
+ * Normalise frontmatter data into `SkillFields` the way each harness reads it
+ * (reference §2.1, §5, §9.1, §11, §12, E14). Strategies come from the
+ * profile's `FieldRules`; keys a profile does not read keep their defaults.
+ */
+import type { ProfileId, SkillFields } from '../types';
+import type { FieldRules } from '../profiles/sections/parse';
+import { FIELD_DEFS } from './defs';
+
+/** A problem found while normalising; the caller places it on the key's range. */
+export interface FieldIssue {
+  key: string;
+  code: 'field-wrong-type' | 'field-invalid-value' | 'argument-hint-not-string';
+  data: Record<string, unknown>;
+  /** Under `typeErrorsSkip` profiles the harness skips the skill for this. */
+  fatal?: boolean;
+}
+
+/** Type name of a YAML value in the author's words. */
+export function typeName(v: unknown): string {
+  if (v === null || v === undefined) return 'empty';
+  if (Array.isArray(v)) return 'list';
+  if (v instanceof Date) return 'date';
+  return typeof v === 'object' ? 'mapping' : typeof v;
+}
+
+/** Scalars as JavaScript's `String()` renders them (CC template literals). */
+function scalarString(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
+  return undefined;
+}
+
+/**
+ * CC `allowed-tools` (E14): split on spaces and commas that are outside
+ * parentheses, so `Bash(git add:*)` stays one entry.
+ */
+export function splitOutside(s: string, seps: string, open = '(', close = ')'): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if (ch === open) depth++;
+    else if (ch === close && depth > 0) depth--;
+    if (depth === 0 && seps.includes(ch)) {
+      if (cur.trim()) out.push(cur.trim());
+      cur = '';
+    } else cur += ch;
+  }
+  if (cur.trim()) out.push(cur.trim());
+  return out;
+}
+
+const TOOL_SPLIT: Record<FieldRules['allowedTools'], (s: string) => string[]> = {
+  'cc-split': (s) => splitOutside(s, ' \t\n\r,'),
+  'comma-split': (s) => s.split(',').map((t) => t.trim()).filter(Boolean),
+  'space-split': (s) => s.split(/\s+/).filter(Boolean),
+  ignore: () => [],
+};
+
+type BoolRead = { value: boolean } | { error: true };
+const BOOLEANS: Record<FieldRules['booleans'], (v: unknown, dflt: boolean) => BoolRead> = {
+  // CC parseBooleanFrontmatter: only `true` or "true" are true once the key is present.
+  cc: (v) => ({ value: v === true || v === 'true' }),
+  // yaml.v3 into a Go bool accepts YAML 1.1 spellings; anything else is a decode error.
+  'go-typed': (v, d) => {
+    if (v === null || v === undefined) return { value: d };
+    if (typeof v === 'boolean') return { value: v };
+    const s = typeof v === 'string' ? v.toLowerCase() : '';
+    if (['true', 'yes', 'on', 'y'].includes(s)) return { value: true };
+    if (['false', 'no', 'off', 'n'].includes(s)) return { value: false };
+    return { error: true };
+  },
+  // Python `bool(value)`: empty string, 0, empty list are false; any other string is true.
+  'python-truthy': (v, d) => {
+    if (v === null || v === undefined) return { value: d };
+    if (Array.isArray(v)) return { value: v.length > 0 };
+    if (typeof v === 'object') return { value: Object.keys(v as object).length > 0 };
+    return { value: Boolean(v) };
+  },
+  ignore: (_v, d) => ({ value: d }),
+};
+
+/** Whether `profile` reads `key` (§2.1 matrix). */
+export function reads(profile: ProfileId, key: string): boolean {
+  return FIELD_DEFS.some((d) => d.key === key && d.honouredBy.includes(profile));
+}
+
+/** `arguments` (§9.1): list or whitespace-separated string; blank and purely numeric names dropped. */
+export function argumentNames(v: unknown): string[] | undefined {
+  let names: string[];
+  if (typeof v === 'string') names = v.split(/\s+/);
+  else if (Array.isArray(v)) names = v.map((x) => scalarString(x) ?? '').map((x) => x.trim());
+  else return undefined;
+  return names.filter((n) => n.trim() !== '' && !/^\d+$/.test(n.trim()));
+}
+
+/** `paths` (§5): string or list; strings split on commas outside `{...}` braces; patterns kept as written. */
+export function pathPatterns(v: unknown): string[] | undefined {
+  const items = typeof v === 'string' ? [v] : Array.isArray(v) ? v.map((x) => scalarString(x) ?? '') : undefined;
+  if (!items) return undefined;
+  return items.flatMap((s) => splitOutside(s, ',', '{', '}'));
+}
+
+/**
+ * Build `SkillFields` (without the description, which the parser fills in)
+ * from `data` under `profile`'s rules; problems are pushed to `issues`.
+ */
+export function normalizeFields(data: Record<string, unknown>, profile: ProfileId, rules: FieldRules, issues: FieldIssue[]): Omit<SkillFields, 'description' | 'descriptionSource'> {
+  const has = (k: string) => reads(profile, k) && data[k] !== undefined && data[k] !== null;
+  const wrong = (key: string, expected: string, v: unknown) =>
+    issues.push({ key, code: 'field-wrong-type', data: { key, expected, actual: typeName(v) }, fatal: rules.typeErrorsSkip });
+  const str = (key: string): string | undefined => {
+    if (!has(key)) return undefined;
+    const s = scalarString(data[key]);
+    if (s === undefined) wrong(key, 'a string', data[key]);
+    return s;
+  };
+  const bool = (key: string, dflt: boolean): boolean => {
+    if (!reads(profile, key) || data[key] === undefined) return dflt;
+    const r = BOOLEANS[rules.booleans](data[key], dflt);
+    if ('error' in r) {
+      issues.push({ key, code: 'field-invalid-value', data: { key, value: String(data[key]), allowed: ['true', 'false'] }, fatal: rules.typeErrorsSkip });
+      return dflt;
+    }
+    if (typeof data[key] !== 'boolean') {
+      issues.push({ key, code: 'field-invalid-value', data: { key, value: String(data[key]), allowed: ['true', 'false'], read: r.value } });
+    }
+    return r.value;
+  };
+
+  const f: Omit<SkillFields, 'description' | 'descriptionSource'> = {
+    arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [],
+  };
+  const name = has('name') ? scalarString(data.name) : undefined;
+  if (name !== undefined) f.name = name;
+  else if (has('name')) wrong('name', 'a string', data.name);
+
+  const when = str('when_to_use');
+  if (when !== undefined) f.whenToUse = when;
+
+  if (has('argument-hint')) {
+    const v = data['argument-hint'];
+    const s = scalarString(v);
+    if (s !== undefined) f.argumentHint = s;
+    else {
+      // An unquoted `[file]` is a YAML list; CC renders it with String(): items joined by commas.
+      issues.push({ key: 'argument-hint', code: 'argument-hint-not-string', data: { actual: typeName(v), shown: String(v) }, fatal: rules.typeErrorsSkip });
+      f.argumentHint = Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x !== null ? '[object Object]' : String(x))).join(',') : '[object Object]';
+    }
+  }
+
+  if (has('arguments')) {
+    const a = argumentNames(data.arguments);
+    if (a) f.arguments = a;
+    else wrong('arguments', 'a list or a space-separated string', data.arguments);
+  }
+
+  f.disableModelInvocation = bool('disable-model-invocation', false);
+  f.userInvocable = bool('user-invocable', true);
+
+  if (has('allowed-tools')) {
+    const v = data['allowed-tools'];
+    const split = TOOL_SPLIT[rules.allowedTools];
+    if (typeof v === 'string') f.allowedTools = split(v);
+    else if (Array.isArray(v)) f.allowedTools = v.map((x) => scalarString(x)).filter((x): x is string => !!x && x.trim() !== '').map((x) => x.trim());
+    else wrong('allowed-tools', 'a string or a list', v);
+  }
+
+  const model = str('model');
+  if (model !== undefined && !(rules.model === 'inherit-none' && model === 'inherit')) f.model = model;
+
+  if (has('effort')) {
+    const v = data.effort;
+    if (typeof v === 'number' && Number.isInteger(v)) f.effort = v;
+    else if (typeof v === 'string' && ['low', 'medium', 'high', 'xhigh', 'max'].includes(v)) f.effort = v;
+    else if (typeof v === 'string' && /^\d+$/.test(v)) f.effort = Number(v);
+    else issues.push({ key: 'effort', code: 'field-invalid-value', data: { key: 'effort', value: String(v), allowed: ['low', 'medium', 'high', 'xhigh', 'max', 'an integer'] } });
+  }
+
+  if (has('context')) {
+    const c = scalarString(data.context) ?? '';
+    const fork = rules.context === 'case-insensitive' ? c.toLowerCase() === 'fork' : c === 'fork';
+    f.context = fork ? 'fork' : 'inline';
+    const known = rules.context === 'case-insensitive' ? ['inline', 'fork'].includes(c.toLowerCase()) : ['inline', 'fork'].includes(c);
+    if (!known) issues.push({ key: 'context', code: 'field-invalid-value', data: { key: 'context', value: c, allowed: ['inline', 'fork'], read: 'inline' } });
+  }
+
+  const agent = str('agent');
+  if (agent !== undefined) f.agent = agent;
+
+  if (has('paths')) {
+    const p = pathPatterns(data.paths);
+    if (p) f.paths = p;
+    else wrong('paths', 'a string or a list', data.paths);
+  }
+
+  if (has('hooks')) f.hooks = data.hooks;
+
+  const shell = str('shell');
+  if (shell !== undefined) {
+    if (shell === 'bash' || shell === 'powershell') f.shell = shell;
+    else issues.push({ key: 'shell', code: 'field-invalid-value', data: { key: 'shell', value: shell, allowed: ['bash', 'powershell'] } });
+  }
+
+  const version = str('version');
+  if (version !== undefined) f.version = version;
+  const license = str('license');
+  if (license !== undefined) f.license = license;
+  const compat = str('compatibility');
+  if (compat !== undefined) f.compatibility = compat;
+
+  if (has('metadata')) {
+    const m = data.metadata;
+    if (typeof m === 'object' && m !== null && !Array.isArray(m)) {
+      // ASref's parser coerces keys and values to `str`.
+      f.metadata = Object.fromEntries(Object.entries(m as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)]));
+    } else wrong('metadata', 'a mapping of strings', m);
+  }
+  return f;
+}

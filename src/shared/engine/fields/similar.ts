@@ -1,0 +1,31 @@
+/** Did-you-mean for misspelt keys (`allowed_tools` → `allowed-tools`). */
+
+/** Levenshtein distance between `a` and `b` (small strings only). */
+export function editDistance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length];
+}
+
+/**
+ * The candidate closest to `key` when it is a plausible misspelling: equal
+ * after folding case and `_`/`-`, or within edit distance 2. Else undefined.
+ */
+export function closest(key: string, candidates: string[]): string | undefined {
+  const fold = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
+  let best: string | undefined;
+  let bestD = 3;
+  for (const c of candidates) {
+    const d = fold(c) === fold(key) ? 0 : editDistance(key.toLowerCase(), c);
+    if (d < bestD) { bestD = d; best = c; }
+  }
+  return best;
+}

@@ -1,0 +1,136 @@
+/**
+ * Table-driven frontmatter checks (reference §2.1, §2.2, E4–E6, E14, E17):
+ * keys the profile does not read, types and enum values, limits, and the
+ * name rules of the profile's harness (ASref validator, CB1 name regex).
+ */
+import type { Diagnostic, KeyRange, Range, Severity } from '../types';
+import type { Profile } from '../profiles/types';
+import { FIELD_RULES } from '../profiles/sections/parse';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import { FIELD_DEFS, fieldDef } from './defs';
+import { normalizeFields, type FieldIssue } from './normalize';
+import { PROFILE_LABELS, fieldTable } from './table';
+import { closest } from './similar';
+
+/** ASref's allowed top-level keys (§2.2). */
+export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility'];
+
+type Emit = (code: string, range: Range, data?: Record<string, unknown>, severity?: Severity) => void;
+
+/**
+ * Check frontmatter `data` (as parsed) with key ranges `keys` against
+ * `profile`'s field table. `dirName` is the skill folder (null for flat
+ * files). Returns diagnostics; a diagnostic whose `data.skips` is true means
+ * the harness drops the skill for it (CB1 name or type errors).
+ */
+export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const emit: Emit = (code, range, d = {}, severity) => out.push(makeDiagnostic(code, range, d, severity));
+  const rules = FIELD_RULES[profile.id];
+  const keyRange = (k: string) => keys[k]?.key ?? FILE_START;
+  const valueRange = (k: string) => keys[k]?.value ?? FILE_START;
+  const strict = rules.name === 'asref';
+
+  // Keys: unknown anywhere, or known but not read by this harness.
+  const table = fieldTable(profile.id);
+  const allowed = strict ? ASREF_ALLOWED : table.map((f) => f.key);
+  const names = Object.keys(keys).length ? Object.keys(keys) : Object.keys(data);
+  const extras = names.filter((k) => !allowed.includes(k));
+  for (const k of extras) {
+    const def = fieldDef(k);
+    if (strict) {
+      emit('unknown-field', keyRange(k), { key: k, extras, allowed: ASREF_ALLOWED, strict: true }, 'error');
+    } else if (def) {
+      emit('field-ignored-by-profile', keyRange(k), {
+        key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
+      });
+    } else {
+      const suggestion = closest(k, FIELD_DEFS.map((d) => d.key));
+      emit('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion });
+    }
+  }
+
+  // Types and values as the harness decodes them.
+  const issues: FieldIssue[] = [];
+  normalizeFields(data, profile.id, rules, issues);
+  for (const i of issues) {
+    const sev: Severity | undefined = i.fatal ? 'error' : strict ? 'error' : undefined;
+    emit(i.code, valueRange(i.key), { ...i.data, ...(i.fatal ? { skips: true } : {}) }, sev);
+  }
+
+  // Limits from the table (description 1024, compatibility 500 under ASref; the spec limit elsewhere).
+  const desc = data.description;
+  if (typeof desc === 'string' && desc.length > 1024) {
+    emit('description-too-long', valueRange('description'), { length: desc.length, max: 1024 }, strict ? 'error' : undefined);
+  }
+  const compat = data.compatibility;
+  if (compat !== undefined && compat !== null) {
+    const lim = table.find((f) => f.key === 'compatibility')?.maxLength;
+    if (typeof compat !== 'string') {
+      if (strict) emit('field-wrong-type', valueRange('compatibility'), { key: 'compatibility', expected: 'a string', actual: typeof compat }, 'error');
+    } else if (lim && compat.length > lim) emit('compatibility-too-long', valueRange('compatibility'), { length: compat.length, max: lim });
+  }
+  if (strict && data.metadata !== undefined && (typeof data.metadata !== 'object' || data.metadata === null || Array.isArray(data.metadata))) {
+    emit('field-wrong-type', valueRange('metadata'), { key: 'metadata', expected: 'a mapping of strings', actual: Array.isArray(data.metadata) ? 'list' : typeof data.metadata }, 'error');
+  }
+
+  NAME_RULES[rules.name](data, dirName, profile, emit, keyRange, valueRange);
+  return out;
+}
+
+type NameRule = (data: Record<string, unknown>, dirName: string | null, profile: Profile, emit: Emit, keyRange: (k: string) => Range, valueRange: (k: string) => Range) => void;
+
+/** Characters outside lowercase letters, digits and `-` (portable names, cases README). */
+function styleChecks(name: string, r: Range, emit: Emit, sev: Severity | undefined, extra: Record<string, unknown> = {}): void {
+  if (/\s/.test(name)) emit('name-has-whitespace', r, { name, ...extra }, sev);
+  if (name !== name.toLowerCase()) emit('name-not-lowercase', r, { name, ...extra }, sev);
+  const bad = [...new Set([...name].filter((c) => !/[\p{L}\p{N}-]/u.test(c) && !/\s/.test(c)))];
+  if (bad.length) emit('name-invalid-chars', r, { name, chars: bad, ...extra }, sev);
+}
+
+const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
+  /** CC/OH/minimal: no validation; note a folder mismatch (CC keys on the folder, E4) and unportable names. */
+  none: (data, dirName, profile, emit, _k, valueRange) => {
+    const name = data.name;
+    if (typeof name !== 'string' || !fieldTable(profile.id).some((f) => f.key === 'name')) return;
+    const r = valueRange('name');
+    if (dirName !== null && name !== dirName) {
+      emit('name-mismatch-directory', r, { name, dir: dirName, keyedOnDir: profile.discovery.idRule === 'directory' }, profile.discovery.idRule === 'directory' ? 'warning' : 'info');
+    }
+    styleChecks(name, r, emit, 'info', { portability: true });
+  },
+  /** ASref validator (§2.2): every rule reported, NFKC, Unicode letters allowed. */
+  asref: (data, dirName, _p, emit, keyRange, valueRange) => {
+    const raw = data.name;
+    if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
+      emit('name-missing', raw === undefined ? FILE_START : keyRange('name'), {}, 'error');
+      return;
+    }
+    const name = String(raw).normalize('NFKC').trim();
+    const r = valueRange('name');
+    if ([...name].length > 64) emit('name-too-long', r, { name, length: [...name].length, max: 64 }, 'error');
+    if (name !== name.toLowerCase()) emit('name-not-lowercase', r, { name }, 'error');
+    if (name.startsWith('-') || name.endsWith('-')) emit('name-hyphen-edge', r, { name }, 'error');
+    if (name.includes('--')) emit('name-consecutive-hyphens', r, { name }, 'error');
+    const bad = [...new Set([...name].filter((c) => !/[\p{L}\p{N}-]/u.test(c)))];
+    if (bad.some((c) => /\s/.test(c))) emit('name-has-whitespace', r, { name, strict: true }, 'error');
+    const other = bad.filter((c) => !/\s/.test(c));
+    if (other.length) emit('name-invalid-chars', r, { name, chars: other, strict: true }, 'error');
+    if (dirName !== null && dirName.normalize('NFKC') !== name) emit('name-mismatch-directory', r, { name, dir: dirName, strict: true }, 'error');
+  },
+  /** CB1 (§2.2): lowercased + trimmed, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes; otherwise skipped. */
+  cb1: (data, dirName, _p, emit, _k, valueRange) => {
+    if (typeof data.name !== 'string' || !data.name.trim()) return;
+    const name = data.name.trim().toLowerCase();
+    const r = valueRange('name');
+    const skip = { skips: true, harness: 'codebot' };
+    if (new TextEncoder().encode(name).length > 64) emit('name-too-long', r, { name, length: new TextEncoder().encode(name).length, max: 64, unit: 'bytes', ...skip }, 'error');
+    if (/\s/.test(name)) emit('name-has-whitespace', r, { name, ...skip }, 'error');
+    const bad = [...new Set([...name].filter((c) => !/[a-z0-9_-]/.test(c) && !/\s/.test(c)))];
+    if (bad.length) emit('name-invalid-chars', r, { name, chars: bad, ...skip }, 'error');
+    else if (!/\s/.test(name) && !/^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$/.test(name)) emit('name-hyphen-edge', r, { name, ...skip }, 'error');
+    if (name !== data.name.trim()) emit('name-not-lowercase', r, { name: data.name, read: name }, 'info');
+    if (dirName !== null && name !== dirName && name !== 'skill') emit('name-mismatch-directory', r, { name, dir: dirName, keyedOnDir: false }, 'info');
+  },
+};

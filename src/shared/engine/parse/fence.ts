@@ -1,0 +1,121 @@
+/**
+ * Fence strategies: where the frontmatter block starts and ends (reference §1.1).
+ * Each strategy imitates one harness's splitter exactly, quirks included;
+ * offsets are 0-based UTF-16 into the file text.
+ */
+import type { ParseSection } from '../profiles/types';
+import { trimSpan } from './yaml';
+
+/** What a fence rule found in a file. */
+export interface FenceResult {
+  /** 'found': a closed block; 'unclosed': opened but never closed; 'none': no opening fence. */
+  kind: 'found' | 'unclosed' | 'none';
+  /** Offset of the first character of the frontmatter text (after the opening fence line). */
+  fmStart: number;
+  /** Offset just past the frontmatter text (where the closing fence begins). */
+  fmEnd: number;
+  /** Offset of the first body character as the harness splits it (0 when no block). */
+  bodyStart: number;
+}
+
+const NONE: FenceResult = { kind: 'none', fmStart: 0, fmEnd: 0, bodyStart: 0 };
+
+/**
+ * CC (§1.1): `^---\s*\n([\s\S]*?)---\s*\n?` — the file must begin with `---`,
+ * the block closes at the first `---` anywhere after the opening line (E1:
+ * `a---b` cuts at `a`), and the greedy `\s*` after the closing fence swallows
+ * trailing spaces, `\r` and any blank lines (E10 CRLF, E11 EOF fence).
+ * ASref splits the same way.
+ */
+const CC_FENCE = /^---\s*\n([\s\S]*?)---\s*\n?/d;
+const CC_OPEN = /^---\s*\n/;
+
+function ccFence(text: string): FenceResult {
+  if (!text.startsWith('---')) return NONE;
+  const m = CC_FENCE.exec(text);
+  if (!m) {
+    // Opened (`---`, optional whitespace, newline) but no `---` follows: CC sees no frontmatter.
+    const open = CC_OPEN.exec(text);
+    return open ? { kind: 'unclosed', fmStart: open[0].length, fmEnd: text.length, bodyStart: 0 } : NONE;
+  }
+  const [fmStart, fmEnd] = m.indices![1];
+  return { kind: 'found', fmStart, fmEnd, bodyStart: m[0].length };
+}
+
+/** OH (§1.1): exactly `---\n` first; closes at the first `\n---\n` after offset 4 (no CRLF, no EOF fence: E10, E11). */
+function lfStrictFence(text: string): FenceResult {
+  if (!text.startsWith('---\n')) return NONE;
+  // Searching from offset 4 means an empty block `---\n---\n` is not closed (its `\n` is at 3).
+  const close = text.indexOf('\n---\n', 4);
+  if (close < 0) return { kind: 'unclosed', fmStart: 4, fmEnd: text.length, bodyStart: 0 };
+  return { kind: 'found', fmStart: 4, fmEnd: close + 1, bodyStart: close + 5 };
+}
+
+/** CB1 (§1.1): `---\n` or `---\r\n` first; closes at the first `\n---` (any line *starting* with `---`). */
+function cb1Fence(text: string): FenceResult {
+  let fmStart: number;
+  if (text.startsWith('---\n')) fmStart = 4;
+  else if (text.startsWith('---\r\n')) fmStart = 5;
+  else return NONE;
+  const close = text.indexOf('\n---', fmStart - 1);
+  if (close < 0) return { kind: 'unclosed', fmStart, fmEnd: text.length, bodyStart: 0 };
+  // The rest of the closing line (e.g. `----` or `---x`) is dropped with it.
+  const nl = text.indexOf('\n', close + 4);
+  return { kind: 'found', fmStart, fmEnd: Math.max(fmStart, close + 1), bodyStart: nl < 0 ? text.length : nl + 1 };
+}
+
+/**
+ * True when `text[start, end)` trims to `---`. Trimming is Go's
+ * `strings.TrimSpace` (seed 003, the only profile on this rule); CB2 trims only
+ * the right side, which differs only for indented fences.
+ */
+function isTrimFence(text: string, start: number, end: number): boolean {
+  const [s, e] = trimSpan(text, start, end);
+  return e - s === 3 && text.startsWith('---', s);
+}
+
+/** CB2/CX/minimal (§1.1): lines split on `\n`; the first trims to `---`; the next line that trims to `---` closes. */
+function lineTrimFence(text: string): FenceResult {
+  let nl = text.indexOf('\n');
+  const firstEnd = nl < 0 ? text.length : nl;
+  if (!isTrimFence(text, 0, firstEnd)) return NONE;
+  const fmStart = nl < 0 ? text.length : nl + 1;
+  let lineStart = fmStart;
+  while (lineStart < text.length) {
+    nl = text.indexOf('\n', lineStart);
+    const lineEnd = nl < 0 ? text.length : nl;
+    if (isTrimFence(text, lineStart, lineEnd)) {
+      return { kind: 'found', fmStart, fmEnd: lineStart, bodyStart: nl < 0 ? text.length : nl + 1 };
+    }
+    lineStart = lineEnd + 1;
+  }
+  return { kind: 'unclosed', fmStart, fmEnd: text.length, bodyStart: 0 };
+}
+
+const FENCES: Record<ParseSection['fence'], (text: string) => FenceResult> = {
+  cc: ccFence,
+  'lf-strict': lfStrictFence,
+  cb1: cb1Fence,
+  'line-trim': lineTrimFence,
+};
+
+/** Apply the fence rule `rule` to `text`. Never throws. */
+export function findFence(text: string, rule: ParseSection['fence']): FenceResult {
+  return FENCES[rule](text);
+}
+
+/**
+ * Whether a block the rule would accept starts after some leading junk (a BOM,
+ * blank lines or spaces, E12 and B29 "leading-blank"): returns the offset of
+ * that `---` or -1. Used only for the `frontmatter-not-at-start` diagnostic.
+ */
+export function displacedFence(text: string, rule: ParseSection['fence']): number {
+  let i = 0;
+  while (i < text.length && i < 4096) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfeff || c === 32 || c === 9 || c === 10 || c === 13) i++;
+    else break;
+  }
+  if (i === 0 || !text.startsWith('---', i)) return -1;
+  return findFence(text.slice(i), rule).kind === 'found' ? i : -1;
+}

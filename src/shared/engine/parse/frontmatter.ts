@@ -1,0 +1,148 @@
+/**
+ * Reading the frontmatter block: the profile's YAML strategy, then its
+ * on-error strategy (reference §1.2, §14). Produces data, the YAML state, key
+ * offsets in whole-file coordinates and diagnostics-to-be.
+ */
+import type { ParseSection } from '../profiles/types';
+import { readYaml, type KeyOffsets, type YamlRead } from './yaml';
+import { mapBack, quoteProblematicValues } from './recover';
+
+/** A diagnostic the orchestrator will place: offsets are whole-file. */
+export interface PendingDiag {
+  code: string;
+  start: number;
+  end: number;
+  data?: Record<string, unknown>;
+  severity?: 'error' | 'warning' | 'info';
+}
+
+/** What reading the block produced. */
+export interface FrontmatterRead {
+  data: Record<string, unknown>;
+  yamlState: 'ok' | 'recovered' | 'failed';
+  /** Key offsets in whole-file coordinates. */
+  keys: Record<string, KeyOffsets>;
+  diags: PendingDiag[];
+  /** The harness drops the skill (CB1 yaml error, ASref error). */
+  skip?: { code: string; message: string };
+  /** OH: run the fallback chain as if there were no frontmatter. */
+  asIfNone?: boolean;
+}
+
+function shift(keys: Record<string, KeyOffsets>, by: number): Record<string, KeyOffsets> {
+  const out: Record<string, KeyOffsets> = {};
+  for (const [k, o] of Object.entries(keys)) {
+    out[k] = { ...o, keyStart: o.keyStart + by, keyEnd: o.keyEnd + by, valueStart: o.valueStart + by, valueEnd: o.valueEnd + by };
+  }
+  return out;
+}
+
+/** Offsets of the line containing `offset` in `src` (without the break). */
+function lineAround(src: string, offset: number): [number, number] {
+  const o = Math.max(0, Math.min(offset, src.length));
+  const s = src.lastIndexOf('\n', o - 1) + 1;
+  let e = src.indexOf('\n', o);
+  if (e < 0) e = src.length;
+  if (e > s && src[e - 1] === '\r') e--;
+  return [s, e];
+}
+
+type OnError = (fm: string, fmStart: number, first: YamlRead) => FrontmatterRead;
+
+function errorDiag(fm: string, fmStart: number, first: YamlRead, code: string, data: Record<string, unknown>, severity?: PendingDiag['severity']): PendingDiag {
+  const err = first.error ?? { start: 0, end: 0, message: 'invalid YAML' };
+  const [ls, le] = err.end > err.start ? [err.start, err.end] : lineAround(fm, err.start);
+  const line = fm.slice(0, err.start).split('\n').length;
+  return { code, start: fmStart + ls, end: fmStart + Math.max(ls, le), data: { error: err.message, ...data, fmLine: line }, severity };
+}
+
+const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
+  /** CC §1.2: quote problem values and retry; else `{}` + warning, skill still loads. */
+  'cc-quote-retry': (fm, fmStart, first) => {
+    const q = quoteProblematicValues(fm);
+    if (q.lines.length) {
+      const second = readYaml(q.text, 'yaml');
+      if (second.ok) {
+        const keys: Record<string, KeyOffsets> = {};
+        for (const [k, o] of Object.entries(second.keys)) {
+          keys[k] = {
+            keyStart: mapBack(o.keyStart, q.lines, false) + fmStart, keyEnd: mapBack(o.keyEnd, q.lines, true) + fmStart,
+            valueStart: mapBack(o.valueStart, q.lines, false) + fmStart, valueEnd: mapBack(o.valueEnd, q.lines, true) + fmStart,
+            style: o.style,
+          };
+        }
+        const diags = q.lines.map((l): PendingDiag => ({
+          code: 'yaml-recovered', start: fmStart + l.valueStart, end: fmStart + l.valueEnd, data: { key: l.key, error: first.error?.message },
+        }));
+        return { data: second.notMapping ? {} : second.data, yamlState: 'recovered', keys, diags };
+      }
+    }
+    return {
+      data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart),
+      diags: [errorDiag(fm, fmStart, first, 'yaml-unparseable', { consequence: 'Claude Code loads the skill with empty frontmatter: folder name, description from the body' })],
+    };
+  },
+  /** OH §1.2/§2.3: `safe_load` error → the fallback chain runs as if there were no frontmatter. */
+  'oh-fallback': (fm, fmStart, first) => ({
+    data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart), asIfNone: true,
+    diags: [errorDiag(fm, fmStart, first, 'yaml-unparseable', { consequence: 'OpenHarness ignores the frontmatter and derives name and description from the file' })],
+  }),
+  /** CB1 §1.2: yaml.v3 error → the skill is skipped. */
+  skip: (fm, fmStart, first) => {
+    const d = errorDiag(fm, fmStart, first, 'yaml-invalid-skipped', {});
+    return {
+      data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart), diags: [d],
+      skip: { code: 'yaml-invalid-skipped', message: `Invalid YAML in frontmatter (${first.error?.message ?? 'parse error'}); the skill is not loaded.` },
+    };
+  },
+  /** ASref: "invalid YAML" parse error; validation fails. */
+  error: (fm, fmStart, first) => {
+    const d = errorDiag(fm, fmStart, first, 'yaml-unparseable', { consequence: 'the reference validator rejects the skill' }, 'error');
+    return {
+      data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart), diags: [d],
+      skip: { code: 'yaml-unparseable', message: `Invalid YAML in frontmatter: ${first.error?.message ?? 'parse error'}.` },
+    };
+  },
+};
+
+/**
+ * Read the frontmatter text `fm` (which starts at `fmStart` in the file) under
+ * the profile's parse section. Never throws.
+ */
+export function readFrontmatter(fm: string, fmStart: number, section: ParseSection): FrontmatterRead {
+  const first = readYaml(fm, section.yaml);
+  if (!first.ok) return ON_ERROR[section.onYamlError](fm, fmStart, first);
+  const keys = shift(first.keys, fmStart);
+  if (first.notMapping) {
+    const strict = section.onYamlError === 'error';
+    return {
+      data: {}, yamlState: 'ok', keys,
+      diags: [{ code: 'frontmatter-not-mapping', start: fmStart, end: fmStart + fm.replace(/\s+$/, '').length, severity: strict ? 'error' : undefined }],
+      skip: strict ? { code: 'frontmatter-not-mapping', message: 'The frontmatter is not a mapping of keys to values.' } : undefined,
+    };
+  }
+  return { data: first.data, yamlState: 'ok', keys, diags: [] };
+}
+
+/**
+ * `tab-in-frontmatter`: tabs in the indentation of frontmatter lines (YAML
+ * forbids them; B07). Returns whole-file offsets of each offending tab run.
+ */
+export function tabIndents(fm: string, fmStart: number): PendingDiag[] {
+  const out: PendingDiag[] = [];
+  let pos = 0;
+  while (pos < fm.length) {
+    let nl = fm.indexOf('\n', pos);
+    if (nl < 0) nl = fm.length;
+    let i = pos;
+    while (i < nl && (fm[i] === ' ' || fm[i] === '\t')) i++;
+    const tab = fm.indexOf('\t', pos);
+    if (tab >= 0 && tab < i) {
+      let e = tab;
+      while (e < i && fm[e] === '\t') e++;
+      out.push({ code: 'tab-in-frontmatter', start: fmStart + tab, end: fmStart + e, data: { line: fm.slice(0, pos).split('\n').length } });
+    }
+    pos = nl + 1;
+  }
+  return out;
+}

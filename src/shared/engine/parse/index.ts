@@ -1,0 +1,186 @@
+/**
+ * `parseSkillText`: one SKILL.md text → `ParsedSkill` under a profile, the way
+ * that harness reads it (reference §1, §2, §14, E1–E23), plus diagnostics.
+ * Steps: fence rule (fence.ts) → YAML strategy and on-error strategy
+ * (frontmatter.ts) → body rule → field normalisation (fields/normalize.ts) →
+ * description and name fallbacks (describe.ts) → field validation
+ * (fields/validate.ts). Never throws on user input.
+ */
+import type { Diagnostic, KeyRange, ParsedSkill, Scope, SkillFields } from '../types';
+import type { Profile } from '../profiles/types';
+import { FIELD_RULES } from '../profiles/sections/parse';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { LazyLineIndex } from '../text/positions';
+import { normalizeFields, type FieldIssue } from '../fields/normalize';
+import { validateFields } from '../fields/validate';
+import { displacedFence, findFence } from './fence';
+import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
+import { fallbackDescription, firstHeading } from './describe';
+import { trimSpan } from './yaml';
+import { describeValue } from './description';
+
+/** What the caller knows about the file besides its text. */
+export interface ParseContext {
+  profile: Profile;
+  /** The skill's folder name (`null` for flat `.md` files). */
+  dirName: string | null;
+  /** File name without `.md` (flat files: the codebot/OH name fallback). */
+  fileStem?: string;
+  scope?: Scope;
+  /** Absolute path, for messages only. */
+  path?: string;
+}
+
+/**
+ * `ParsedSkill` plus whether the harness drops the skill altogether (CB1 YAML
+ * error or undecodable field, minimal without description, ASref error).
+ */
+export interface ParseResult extends ParsedSkill {
+  skipped?: { code: string; message: string };
+}
+
+/**
+ * Parse `text` as `ctx.profile`'s harness would. `body`/`bodyOffset` follow
+ * the profile's body rule; `keys` and every diagnostic range are whole-file,
+ * 1-based, UTF-16 columns. Never throws.
+ */
+export function parseSkillText(text: string, ctx: ParseContext): ParseResult {
+  try {
+    return parseUnsafe(text, ctx);
+  } catch (err) {
+    // Defensive: a bug here must not abort a scan; report it on the file instead.
+    const d = makeDiagnostic('parse-internal-error', { line: 1, column: 1, endLine: 1, endColumn: 1 }, { error: String(err) });
+    return {
+      hasFrontmatter: false, frontmatterText: '', data: {}, yamlState: 'none', body: text, bodyOffset: 0, keys: {}, diagnostics: [d],
+      fields: { description: '', descriptionSource: 'none', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [] },
+    };
+  }
+}
+
+function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
+  const section = ctx.profile.parse;
+  const rules = FIELD_RULES[ctx.profile.id];
+  const index = new LazyLineIndex(text);
+  const diagnostics: Diagnostic[] = [];
+  const place = (p: PendingDiag) => diagnostics.push(makeDiagnostic(p.code, index.range(p.start, p.end), withLine(p, index), p.severity));
+  let skipped: ParseResult['skipped'];
+
+  const fence = findFence(text, section.fence);
+  const found = fence.kind === 'found';
+  let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: {}, diags: [] };
+  if (found) {
+    const fmText = text.slice(fence.fmStart, fence.fmEnd);
+    if (section.yaml !== 'line-kv') tabIndents(fmText, fence.fmStart).forEach(place);
+    fm = readFrontmatter(fmText, fence.fmStart, section);
+    fm.diags.forEach(place);
+    skipped = fm.skip;
+  } else {
+    const firstLineEnd = lineEnd(text, 0);
+    const displaced = displacedFence(text, section.fence);
+    const requires = section.onYamlError === 'error' || section.requireDescription;
+    const sev = requires ? 'error' : undefined;
+    if (displaced >= 0) place({ code: 'frontmatter-not-at-start', start: displaced, end: lineEnd(text, displaced), data: { what: leadingWhat(text, displaced) }, severity: sev });
+    else if (fence.kind === 'unclosed') place({ code: 'frontmatter-unclosed', start: 0, end: firstLineEnd, severity: sev });
+    else place({ code: 'frontmatter-missing', start: 0, end: 0, severity: sev });
+    if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
+  }
+  const keysOff = fm.keys;
+  const keys: Record<string, KeyRange> = {};
+  for (const [k, o] of Object.entries(keysOff)) {
+    keys[k] = { key: index.range(o.keyStart, o.keyEnd), value: index.range(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
+  }
+
+  // Body rule (§1.3). Without a recognised block the whole file is the body.
+  const splitAt = found ? fence.bodyStart : 0;
+  let body: string;
+  let bodyOffset: number;
+  if (section.body === 'whole-file') { body = text; bodyOffset = 0; }
+  else if (section.body === 'stripped-trimmed') {
+    const [s, e] = trimSpan(text, splitAt, text.length);
+    body = text.slice(s, e); bodyOffset = s;
+  } else { body = text.slice(splitAt); bodyOffset = splitAt; }
+
+  const data = fm.data;
+  const issues: FieldIssue[] = [];
+  const base = normalizeFields(data, ctx.profile.id, rules, issues);
+
+  // Name fallbacks that change what the harness calls the skill (§2.3).
+  const dirOrStem = ctx.dirName ?? ctx.fileStem ?? '';
+  if (rules.name === 'cb1' && base.name !== undefined) {
+    // CB1 lowercases and trims the name; a name of exactly `skill` means "use the folder".
+    base.name = base.name.trim().toLowerCase();
+    if (base.name === '') delete base.name;
+  }
+  if (rules.nameFallback === 'cb1-skill-alias' && base.name === 'skill' && ctx.dirName) base.name = ctx.dirName;
+  if (rules.nameFallback === 'oh-heading' && (base.name === undefined || base.name === dirOrStem)) {
+    const h = firstHeading(text);
+    if (h) base.name = h;
+  }
+
+  // Description (§2.3): frontmatter value as the harness coerces it, else the fallback.
+  const dv = describeValue(text, data, rules.description, keysOff.description);
+  let description = dv.value;
+  let source: SkillFields['descriptionSource'] = 'frontmatter';
+  if (dv.wrongType) place({ code: 'field-wrong-type', start: keysOff.description!.valueStart, end: keysOff.description!.valueEnd, data: { key: 'description', expected: 'a string', actual: dv.wrongType }, severity: rules.typeErrorsSkip ? 'error' : undefined });
+  if (dv.wrongType && rules.typeErrorsSkip && !skipped) skipped = { code: 'field-wrong-type', message: 'description is not a string; the harness cannot decode the frontmatter.' };
+  if (dv.inlineComment) place({ code: 'description-inline-comment', start: dv.inlineComment.start, end: dv.inlineComment.end, data: { kept: description, comment: text.slice(dv.inlineComment.start, dv.inlineComment.end) } });
+  if (description === undefined) {
+    const fb = fallbackDescription(section.descriptionFallback, {
+      text, bodyStart: found && !fm.asIfNone ? splitAt : 0, name: base.name ?? dirOrStem, bundled: ctx.scope === 'bundled',
+    });
+    description = fb.text;
+    source = fb.source;
+    if (fb.source === 'body' && fb.start !== undefined) {
+      place({ code: 'description-derived-from-body', start: fb.start, end: fb.end!, data: { description: fb.text } });
+    } else {
+      const missingSev = section.requireDescription || section.onYamlError === 'error' ? 'error' : undefined;
+      if (!skipped || fm.yamlState !== 'failed') {
+        place({ code: 'description-missing', start: keysOff.description?.keyStart ?? 0, end: keysOff.description?.valueEnd ?? 0, data: { used: fb.text }, severity: missingSev });
+      }
+      if (section.requireDescription && !skipped) skipped = { code: 'description-missing', message: 'No description: the loader skips this skill.' };
+    }
+  }
+
+  const fields: SkillFields = { ...base, description, descriptionSource: source };
+
+  // Table-driven checks (unknown keys, names, limits, types).
+  if (found && fm.yamlState !== 'failed') {
+    for (const d of validateFields(data, keys, ctx.profile, ctx.dirName)) {
+      diagnostics.push(d);
+      if (d.data?.skips && !skipped) skipped = { code: d.code, message: d.message };
+    }
+  }
+
+  const result: ParseResult = {
+    hasFrontmatter: found,
+    frontmatterText: found ? text.slice(fence.fmStart, fence.fmEnd) : '',
+    data,
+    yamlState: found ? fm.yamlState : 'none',
+    fields, body, bodyOffset, keys, diagnostics,
+  };
+  if (skipped) result.skipped = skipped;
+  return result;
+}
+
+/** Offset of the end of the line starting at or containing `from` (without `\r\n`). */
+function lineEnd(text: string, from: number): number {
+  let e = text.indexOf('\n', from);
+  if (e < 0) e = text.length;
+  if (e > from && text[e - 1] === '\r') e--;
+  return e;
+}
+
+/** What precedes a displaced fence, in words (E12, B29). */
+function leadingWhat(text: string, at: number): string {
+  const lead = text.slice(0, at);
+  if (lead.includes('\ufeff')) return 'a byte-order mark (BOM)';
+  if (lead.includes('\n')) return 'blank lines';
+  return 'spaces';
+}
+
+/** Add the 1-based line to the data of YAML error diagnostics (messages name it). */
+function withLine(p: PendingDiag, index: LazyLineIndex): Record<string, unknown> {
+  const data = { ...(p.data ?? {}) };
+  if (p.code.startsWith('yaml-')) data.line = index.position(p.start).line;
+  return data;
+}

@@ -1,0 +1,193 @@
+/**
+ * YAML strategies (reference §1.2): how a harness turns the frontmatter text
+ * into data. All offsets returned are 0-based UTF-16 into the text given.
+ */
+import { isAlias, isCollection, isMap, isScalar, parseDocument, visit, type Document, type Node } from 'yaml';
+import type { ParseSection } from '../profiles/types';
+
+/** Offsets of one top-level key and its value inside the YAML text. */
+export interface KeyOffsets {
+  keyStart: number;
+  keyEnd: number;
+  valueStart: number;
+  valueEnd: number;
+  /** YAML scalar style of the value ('PLAIN', 'QUOTE_DOUBLE', 'BLOCK_FOLDED', ...), or 'MAP'/'SEQ'/'FLOW_MAP'/'FLOW_SEQ'/'NULL'. */
+  style: string;
+}
+
+/** The outcome of one YAML strategy. */
+export interface YamlRead {
+  /** True when the harness's parser accepted the text. */
+  ok: boolean;
+  /** The mapping as the harness reads it ({} when not ok or not a mapping). */
+  data: Record<string, unknown>;
+  /** Parsed, but the document is not a mapping (CC and OH use `{}`; ASref errors). */
+  notMapping: boolean;
+  /** First error: offsets in the text and a one-line message. */
+  error?: { start: number; end: number; message: string };
+  keys: Record<string, KeyOffsets>;
+}
+
+/** First line of a `yaml` error message, without the " at line N, column M" suffix. */
+function shortMessage(message: string): string {
+  const first = message.split('\n', 1)[0];
+  return first.replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** Trim trailing whitespace and line breaks from [start, end) (block scalars end after their last newline). */
+function trimEnd(src: string, start: number, end: number): number {
+  let e = Math.min(end, src.length);
+  while (e > start && /\s/.test(src[e - 1])) e--;
+  return e;
+}
+
+function styleOf(node: unknown): string {
+  if (node == null) return 'NULL';
+  if (isScalar(node)) return node.value === null ? 'NULL' : String(node.type ?? 'PLAIN');
+  if (isCollection(node)) return (node.flow ? 'FLOW_' : '') + (isMap(node) ? 'MAP' : 'SEQ');
+  if (isAlias(node)) return 'ALIAS';
+  return 'OTHER';
+}
+
+/** Key/value offsets of every top-level pair of a mapping document. */
+function keyOffsets(doc: Document, src: string): Record<string, KeyOffsets> {
+  const out: Record<string, KeyOffsets> = {};
+  if (!isMap(doc.contents)) return out;
+  for (const pair of doc.contents.items) {
+    const k = pair.key as Node | null;
+    if (!k || !k.range) continue;
+    const name = isScalar(k) ? String(k.value) : src.slice(k.range[0], k.range[1]);
+    if (name in out) continue; // duplicate keys: the first one is reported by YAML
+    const v = pair.value as Node | null;
+    let valueStart = k.range[1];
+    let valueEnd = k.range[1];
+    if (v && v.range) {
+      valueStart = v.range[0];
+      valueEnd = trimEnd(src, v.range[0], v.range[1]);
+    }
+    out[name] = { keyStart: k.range[0], keyEnd: k.range[1], valueStart, valueEnd, style: styleOf(v) };
+  }
+  return out;
+}
+
+function firstError(doc: Document): YamlRead['error'] {
+  const e = doc.errors[0];
+  if (!e) return undefined;
+  return { start: e.pos[0], end: Math.max(e.pos[0], e.pos[1]), message: shortMessage(e.message) };
+}
+
+/** Convert a mapping document to plain data; never throws (alias bombs and odd keys become an error). */
+function toData(doc: Document): { data: Record<string, unknown>; notMapping: boolean; failed?: string } {
+  if (!isMap(doc.contents)) return { data: {}, notMapping: doc.contents != null };
+  try {
+    const js = doc.toJS({ maxAliasCount: 100 }) as unknown;
+    if (js && typeof js === 'object' && !Array.isArray(js)) return { data: js as Record<string, unknown>, notMapping: false };
+    return { data: {}, notMapping: true };
+  } catch (err) {
+    return { data: {}, notMapping: false, failed: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * `yaml`: the `yaml` package's YAML 1.2 core schema, as CC under Node, OH's
+ * `safe_load` and Go's yaml.v3 read it closely enough for frontmatter. An
+ * empty document is an empty mapping; a non-mapping document reads as `{}`.
+ */
+function readFull(src: string): YamlRead {
+  const doc = parseDocument(src, { prettyErrors: true, uniqueKeys: true });
+  const keys = keyOffsets(doc, src);
+  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
+  const { data, notMapping, failed } = toData(doc);
+  if (failed) return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: failed }, keys };
+  return { ok: true, data, notMapping, keys };
+}
+
+/**
+ * `strict-strings` (ASref strictyaml): every scalar is a string (failsafe
+ * schema), and flow collections, anchors, aliases and tags are rejected as
+ * errors. Not-a-mapping is reported by the caller.
+ */
+function readStrict(src: string): YamlRead {
+  const doc = parseDocument(src, { schema: 'failsafe', prettyErrors: true, uniqueKeys: true });
+  const keys = keyOffsets(doc, src);
+  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
+  let error: YamlRead['error'];
+  visit(doc, {
+    Node(_key, node) {
+      const n = node as Node & { anchor?: string; tag?: string; flow?: boolean };
+      let why: string | undefined;
+      if (isCollection(n) && n.flow) why = 'flow style (`[...]` or `{...}`) is not allowed by strictyaml';
+      else if (isAlias(n)) why = 'aliases are not allowed by strictyaml';
+      else if (n.anchor) why = 'anchors are not allowed by strictyaml';
+      else if (n.tag && !isCollection(n)) why = 'tags are not allowed by strictyaml';
+      if (why && n.range) {
+        error = { start: n.range[0], end: trimEnd(src, n.range[0], n.range[1]), message: why };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  if (error) return { ok: false, data: {}, notMapping: false, error, keys };
+  const { data, notMapping, failed } = toData(doc);
+  if (failed) return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: failed }, keys };
+  // strictyaml reads an empty value as the empty string, never null.
+  for (const k of Object.keys(data)) if (data[k] === null) data[k] = '';
+  return { ok: true, data, notMapping, keys };
+}
+
+/**
+ * `line-kv` (seed 003 `parseSkillFile`): no YAML library. Every line is cut at
+ * its first `:` (`strings.Cut`); when the trimmed key is `description`, the
+ * trimmed rest becomes the description (quotes kept, a later line wins).
+ * Other keys are recorded for ranges only: the loader never reads them.
+ */
+function readLineKv(src: string): YamlRead {
+  const data: Record<string, unknown> = {};
+  const keys: Record<string, KeyOffsets> = {};
+  let pos = 0;
+  while (pos <= src.length) {
+    let nl = src.indexOf('\n', pos);
+    if (nl < 0) nl = src.length;
+    const colon = src.indexOf(':', pos);
+    if (colon >= 0 && colon < nl) {
+      const [ks, ke] = trimSpan(src, pos, colon);
+      const [vs, ve] = trimSpan(src, colon + 1, nl);
+      const key = src.slice(ks, ke);
+      if (key === 'description') data.description = src.slice(vs, ve);
+      if (key) keys[key] = { keyStart: ks, keyEnd: ke, valueStart: vs, valueEnd: ve, style: 'PLAIN' };
+    }
+    pos = nl + 1;
+  }
+  return { ok: true, data, notMapping: false, keys };
+}
+
+/** Go `strings.TrimSpace` bounds of src[start, end). */
+export function trimSpan(src: string, start: number, end: number): [number, number] {
+  let s = start;
+  let e = end;
+  while (s < e && isGoSpace(src.charCodeAt(s))) s++;
+  while (e > s && isGoSpace(src.charCodeAt(e - 1))) e--;
+  return [s, e];
+}
+
+/** Go `unicode.IsSpace` (used by `strings.TrimSpace`). */
+export function isGoSpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0x85 || c === 0xa0 || c === 0x1680
+    || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+const READERS: Record<ParseSection['yaml'], (src: string) => YamlRead> = {
+  yaml: readFull,
+  'strict-strings': readStrict,
+  'line-kv': readLineKv,
+};
+
+/** Read frontmatter text `src` with strategy `rule`. Never throws. */
+export function readYaml(src: string, rule: ParseSection['yaml']): YamlRead {
+  try {
+    return READERS[rule](src);
+  } catch (err) {
+    // The yaml package is not expected to throw here; keep the promise anyway.
+    return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: String(err) }, keys: {} };
+  }
+}
