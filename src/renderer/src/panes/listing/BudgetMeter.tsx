@@ -1,0 +1,30 @@
+/** Meter of listing length used vs budget, with the token estimate. */
+import type { ListingRecord } from '../../../../shared/engine/types';
+import { estimateTokens } from './lib/options';
+import { percentOf } from './lib/chart';
+
+const UNIT_WORDS: Record<ListingRecord['unit'], string> = {
+  'display-width': 'characters (terminal display width)', utf16: 'characters', bytes: 'bytes', runes: 'characters (runes)',
+};
+
+/** Used/budget bar; says plainly when the profile has no budget. */
+export function BudgetMeter({ record }: { record: ListingRecord }) {
+  const pct = percentOf(record.used, record.budget);
+  const over = record.budget > 0 && record.used > record.budget;
+  return (
+    <div className="sp-meter" data-testid="budget-meter">
+      <div className="sp-meter-bar" aria-hidden>
+        <div className={`sp-meter-fill${over ? ' sp-over' : pct > 90 ? ' sp-near' : ''}`} style={{ width: `${Math.min(100, record.budget > 0 ? pct : 0)}%` }} />
+      </div>
+      <div className="sp-meter-text">
+        <strong data-testid="meter-used">{record.used.toLocaleString('en-US')}</strong>
+        {record.budget > 0
+          ? <> of <strong data-testid="meter-budget">{record.budget.toLocaleString('en-US')}</strong> {UNIT_WORDS[record.unit]} ({pct}%)</>
+          : <> {UNIT_WORDS[record.unit]} · no budget</>}
+        {' '}· ≈ <span data-testid="meter-tokens">{estimateTokens(record.used).toLocaleString('en-US')}</span> tokens
+        <span className="sp-muted" title="Claude Code converts tokens to characters at 4 per token for the budget; the real tokenizer differs."> (estimate: characters ÷ 4)</span>
+      </div>
+      <div className="sp-muted sp-small" data-testid="budget-source">Budget: {record.budgetSource} · mode: {record.mode}</div>
+    </div>
+  );
+}

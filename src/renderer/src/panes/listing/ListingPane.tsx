@@ -1,0 +1,65 @@
+/**
+ * Listing preview pane: exactly what the model sees under its budget, and why
+ * every skill is or is not there. Sub-views: the listing text, every skill's
+ * fate, the budget (knobs, meter, chart), what the unsaved edits changed,
+ * and the usage what-if. Mounted by the shell with no props.
+ */
+import { useCatalogStore } from '../../stores/catalog';
+import { useListingStore, type ListingTab } from '../../stores/listing';
+import { usePreviewListing, useUsage } from './useListing';
+import { ListingTextView } from './ListingTextView';
+import { FatesView } from './FatesView';
+import { BudgetPanel } from './BudgetPanel';
+import { BudgetMeter } from './BudgetMeter';
+import { BudgetChart } from './BudgetChart';
+import { ChangesView } from './ChangesView';
+import { UsageView } from './UsageView';
+import { Empty } from './ui';
+import './panes.css';
+
+const TABS: [ListingTab, string][] = [['listing', 'Listing'], ['skills', 'Skills'], ['budget', 'Budget'], ['changes', 'What changed'], ['usage', 'Usage']];
+
+/** Sub-tab strip. */
+function Tabs() {
+  const tab = useListingStore((s) => s.tab);
+  const setTab = useListingStore((s) => s.setTab);
+  const dirty = useCatalogStore((s) => s.effective !== s.baseline);
+  return (
+    <nav className="sp-tabs" role="tablist">
+      {TABS.map(([t, label]) => (
+        <button key={t} type="button" role="tab" aria-selected={tab === t} data-testid={`listing-tab-${t}`} className={`sp-tab${tab === t ? ' sp-on' : ''}`} onClick={() => setTab(t)}>
+          {label}{t === 'changes' && dirty && <span className="sp-dot" title="unsaved edits" />}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The listing pane (default export, no props). */
+export default function ListingPane() {
+  const tab = useListingStore((s) => s.tab);
+  const { record, catalog, profile, resolved } = usePreviewListing();
+  const usage = useUsage();
+  return (
+    <div className="sp-pane" data-testid="listing-pane">
+      <Tabs />
+      <div className="sp-pane-body">
+        {!record || !catalog ? <Empty>Open a project to see its listing.</Empty> : (
+          <>
+            {tab === 'listing' && <ListingTextView />}
+            {tab === 'skills' && <FatesView record={record} catalog={catalog} profile={profile} />}
+            {tab === 'budget' && (
+              <div className="sp-view">
+                <BudgetMeter record={record} />
+                <BudgetPanel resolved={resolved} />
+                <BudgetChart record={record} catalog={catalog} />
+              </div>
+            )}
+            {tab === 'changes' && <ChangesView />}
+            {tab === 'usage' && <UsageView record={record} profile={profile} usage={usage} />}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

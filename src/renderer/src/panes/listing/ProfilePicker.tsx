@@ -1,0 +1,34 @@
+/** A select of simulated harnesses (profile × Claude Code version). */
+import type { ProfileChoice } from '../../stores/listing';
+import { PROFILE_IDS } from '../../../../shared/engine/profiles';
+import { profileFor } from '../engine-adapter';
+
+const CHOICES: ProfileChoice[] = PROFILE_IDS.flatMap((id): ProfileChoice[] => (id === 'claude-code'
+  ? [{ id, version: 'latest' }, { id, version: '2.1.112' }]
+  : [{ id, version: 'latest' }]));
+
+const keyOf = (c: ProfileChoice) => `${c.id}@${c.id === 'claude-code' ? c.version : 'latest'}`;
+
+/** Label of a profile choice: "Claude Code (CC 2.1.332)". */
+export function choiceLabel(c: ProfileChoice): string {
+  const p = profileFor(c.id, c.version);
+  return `${p.label} (${p.imitates})`;
+}
+
+/** Profile select; `allowNone` adds an "off" entry whose value is null. */
+export function ProfilePicker({ value, onChange, label, allowNone, testId }: {
+  value: ProfileChoice | null; onChange(c: ProfileChoice | null): void; label: string; allowNone?: string; testId?: string;
+}) {
+  return (
+    <label className="sp-field sp-inline">
+      <span>{label}</span>
+      <select data-testid={testId} value={value ? keyOf(value) : ''} onChange={(e) => {
+        const c = CHOICES.find((x) => keyOf(x) === e.target.value);
+        onChange(c ?? null);
+      }}>
+        {allowNone && <option value="">{allowNone}</option>}
+        {CHOICES.map((c) => <option key={keyOf(c)} value={keyOf(c)}>{choiceLabel(c)}</option>)}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Hooks that turn the stores into listing records: the effective catalog
+ * rendered under the preview profile with the options in effect. Rendering is
+ * a pure engine call, memoised on its inputs, so it follows every keystroke.
+ */
+import { useMemo } from 'react';
+import { useCatalogStore } from '../../stores/catalog';
+import { useEditorStore } from '../../stores/editor';
+import { useListingStore, type ProfileChoice } from '../../stores/listing';
+import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine/types';
+import { profileFor, renderListing, type Profile } from '../engine-adapter';
+import { resolveListingOptions, type ResolvedOptions } from './lib/options';
+
+/** The profile choice the preview uses (the app's active one unless switched). */
+export function usePreviewChoice(): ProfileChoice {
+  const preview = useListingStore((s) => s.preview);
+  const profileId = useCatalogStore((s) => s.profileId);
+  const version = useCatalogStore((s) => s.version);
+  return preview ?? { id: profileId, version };
+}
+
+/** Usage records for the listing according to the usage source. */
+export function useUsage(): UsageRecords | undefined {
+  const source = useListingStore((s) => s.usageSource);
+  const whatIf = useListingStore((s) => s.whatIf);
+  const real = useCatalogStore((s) => s.snapshot?.usage);
+  return source === 'real' ? real ?? {} : source === 'whatif' ? whatIf : undefined;
+}
+
+/** Everything a listing view needs. */
+export interface ListingView {
+  profile: Profile;
+  resolved: ResolvedOptions;
+  record: ListingRecord | null;
+  catalog: Catalog | null;
+}
+
+/** Render `catalog` for `choice` with the options in effect. */
+export function useListingFor(choice: ProfileChoice, which: 'effective' | 'baseline' = 'effective'): ListingView {
+  const catalog = useCatalogStore((s) => (which === 'effective' ? s.effective : s.baseline));
+  const harness = useCatalogStore((s) => s.snapshot?.harnessSettings);
+  const overrides = useCatalogStore((s) => s.listingOptions);
+  const usage = useUsage();
+  const nowSet = useListingStore((s) => s.now);
+  const profile = useMemo(() => profileFor(choice.id, choice.version), [choice.id, choice.version]);
+  const resolved = useMemo(
+    () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined, version: choice.version }),
+    [profile, harness, overrides, usage, nowSet, choice.version],
+  );
+  const record = useMemo(() => {
+    if (!catalog) return null;
+    const options = { ...resolved.options, now: resolved.options.now ?? Date.now() };
+    return renderListing(catalog, profile, options);
+  }, [catalog, profile, resolved]);
+  return { profile, resolved, record, catalog };
+}
+
+/** The preview listing of the effective catalog. */
+export function usePreviewListing(): ListingView {
+  return useListingFor(usePreviewChoice());
+}
+
+/** Paths of the unsaved buffers. */
+export function useEditedPaths(): string[] {
+  const tabs = useEditorStore((s) => s.tabs);
+  return useMemo(() => tabs.filter((t) => t.dirty).map((t) => t.path), [tabs]);
+}

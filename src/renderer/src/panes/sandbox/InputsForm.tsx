@@ -1,0 +1,111 @@
+/**
+ * Sandbox inputs: skill (any in the catalog, hidden ones too, or any typed
+ * name), path (model tool / user slash), profile, arguments with a live view
+ * of how they split and a small form from `arguments`/`argument-hint`,
+ * session id, working directory and date.
+ */
+import { useState } from 'react';
+import { useCatalogStore } from '../../stores/catalog';
+import { useSandboxStore } from '../../stores/sandbox';
+import { bridge } from '../../bridge';
+import { ProfilePicker } from '../listing/ProfilePicker';
+import { Badge } from '../listing/ui';
+import { composeArgs, formFields, newSessionId } from './lib/args';
+import { findSkill } from '../engine-adapter';
+
+const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+
+function ProfileSwitch() {
+  const id = useCatalogStore((s) => s.profileId);
+  const version = useCatalogStore((s) => s.version);
+  const [err, setErr] = useState<string | null>(null);
+  return (
+    <div>
+      <ProfilePicker label="Profile" value={{ id, version }} testId="sandbox-profile" onChange={(c) => {
+        if (!c) return;
+        setErr(null);
+        bridge.call('catalog.configure', { profile: c.id, version: c.version }).then((snap) => {
+          const st = useCatalogStore.getState();
+          st.setSnapshot(snap);
+          st.setProfile(c.id, c.version);
+        }, (e) => setErr(String(e)));
+      }} />
+      <div className="sp-small sp-muted">Switches the app's active profile (the simulation runs in main under it).</div>
+      {err && <div className="sp-error">{err}</div>}
+    </div>
+  );
+}
+
+function ArgsForm({ fields }: { fields: { name: string; optional: boolean }[] }) {
+  const [vals, setVals] = useState<Record<string, string>>({});
+  const setInputs = useSandboxStore((s) => s.setInputs);
+  if (!fields.length) return null;
+  const update = (n: string, v: string) => {
+    const next = { ...vals, [n]: v };
+    setVals(next);
+    setInputs({ args: composeArgs(fields.map((f) => next[f.name] ?? '')) });
+  };
+  return (
+    <div className="sp-grid" data-testid="args-form">
+      {fields.map((f) => (
+        <label key={f.name} className="sp-field"><span>{f.name}{f.optional ? ' (optional)' : ''}</span>
+          <input data-testid={`arg-field-${f.name}`} value={vals[f.name] ?? ''} onChange={(e) => update(f.name, e.target.value)} /></label>
+      ))}
+    </div>
+  );
+}
+
+/** The inputs form. */
+export function InputsForm() {
+  const inputs = useSandboxStore((s) => s.inputs);
+  const setInputs = useSandboxStore((s) => s.setInputs);
+  const simulate = useSandboxStore((s) => s.simulate);
+  const busy = useSandboxStore((s) => s.busy);
+  const record = useSandboxStore((s) => s.record);
+  const catalog = useCatalogStore((s) => s.effective);
+  const skill = findSkill(catalog, inputs.name);
+  const fields = skill ? formFields(skill.fields.arguments, skill.argumentHint) : [];
+  return (
+    <div className="sp-view" data-testid="sandbox-inputs">
+      <div className="sp-grid">
+        <label className="sp-field"><span>Skill</span>
+          <select data-testid="sandbox-skill" value={skill?.id ?? ''} onChange={(e) => setInputs({ name: e.target.value })}>
+            <option value="">(choose a skill)</option>
+            {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status}{s.scope ? ` (${s.scope})` : ''}</option>)}
+          </select></label>
+        <label className="sp-field"><span>Name as typed</span>
+          <input data-testid="sandbox-name" value={inputs.name} placeholder="any name" onChange={(e) => setInputs({ name: e.target.value })} /></label>
+        <div className="sp-field"><span>Path</span>
+          <div className="sp-seg" role="radiogroup">
+            {(['model', 'user'] as const).map((a) => (
+              <button key={a} type="button" role="radio" aria-checked={inputs.as === a} data-testid={`sandbox-as-${a}`} className={`sp-seg-btn${inputs.as === a ? ' sp-on' : ''}`} onClick={() => setInputs({ as: a })}>
+                {a === 'model' ? 'model (Skill tool)' : 'user (/slash)'}</button>))}
+          </div></div>
+        <ProfileSwitch />
+      </div>
+      <label className="sp-field"><span>Arguments{skill?.argumentHint ? <> · hint: <code>{skill.argumentHint}</code></> : null}</span>
+        <input data-testid="sandbox-args" value={inputs.args} placeholder={skill?.argumentHint ?? 'argument text'} onChange={(e) => setInputs({ args: e.target.value })} /></label>
+      {record && (
+        <div className="sp-argv" data-testid="argv">
+          {record.argv.length === 0 && <span className="sp-muted sp-small">no tokens</span>}
+          {record.argv.map((t, i) => <span key={i} className="sp-token" data-testid="argv-token"><b>${i}</b>{t}</span>)}
+          {Object.entries(record.named).map(([k, v]) => <span key={k} className="sp-token" data-testid="named-token"><b>${k}</b>{v}</span>)}
+        </div>
+      )}
+      <ArgsForm key={skill?.path ?? ''} fields={fields} />
+      <div className="sp-grid">
+        <label className="sp-field"><span>Session id <button type="button" className="sp-link" onClick={() => setInputs({ sessionId: newSessionId() })}>new</button></span>
+          <input data-testid="sandbox-session" value={inputs.sessionId} onChange={(e) => setInputs({ sessionId: e.target.value })} /></label>
+        <label className="sp-field"><span>Working directory</span>
+          <input data-testid="sandbox-cwd" value={inputs.cwd} onChange={(e) => setInputs({ cwd: e.target.value })} /></label>
+        <label className="sp-field"><span>Date</span>
+          <input type="datetime-local" data-testid="sandbox-date" value={toInputDate(inputs.now ?? Date.now())} onChange={(e) => setInputs({ now: e.target.value ? new Date(e.target.value).getTime() : null })} /></label>
+      </div>
+      <div className="sp-row">
+        <button type="button" className="sp-btn sp-btn-primary" data-testid="sandbox-invoke" disabled={!inputs.name.trim() || busy} onClick={() => void simulate(true)}>Invoke (save to history)</button>
+        {skill && <Badge kind={skill.status === 'listed' ? 'full' : skill.status}>{skill.status}</Badge>}
+        <span className="sp-small sp-muted">The result below updates as you type; Invoke saves a run. Shell commands never run without their own Run click.</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Invocation sandbox pane: what invoking a skill expands to under the active
+ * profile — verdict, messages, highlighted body, shell commands (dry run),
+ * delta and fork — with a saved, comparable history. The simulation is the
+ * engine's `simulateInvocation` run in main over the unsaved buffers; this
+ * pane only renders the record. Mounted by the shell with no props.
+ */
+import { useEffect } from 'react';
+import { useCatalogStore } from '../../stores/catalog';
+import { useEditorStore } from '../../stores/editor';
+import { useSandboxStore } from '../../stores/sandbox';
+import { Empty } from '../listing/ui';
+import { InputsForm } from './InputsForm';
+import { DeltaView } from './DeltaView';
+import { HistoryView } from './HistoryView';
+import { HighlightedBody, Messages, Verdict } from './RecordParts';
+import { ShellCommands } from './ShellCommands';
+import { newSessionId } from './lib/args';
+import '../listing/panes.css';
+
+/** Fill defaults (session id, cwd) once, and keep the live preview in step with inputs and buffers. */
+function useLivePreview() {
+  const inputs = useSandboxStore((s) => s.inputs);
+  const setInputs = useSandboxStore((s) => s.setInputs);
+  const simulate = useSandboxStore((s) => s.simulate);
+  const roots = useCatalogStore((s) => s.snapshot?.roots);
+  const effective = useCatalogStore((s) => s.effective);
+  const tabs = useEditorStore((s) => s.tabs);
+  useEffect(() => {
+    if (!inputs.sessionId) setInputs({ sessionId: newSessionId() });
+    if (!inputs.cwd && roots) setInputs({ cwd: roots.cwd ?? roots.project });
+  }, [inputs.sessionId, inputs.cwd, roots, setInputs]);
+  useEffect(() => {
+    if (!inputs.name.trim()) return;
+    const t = setTimeout(() => void simulate(false), 250);
+    return () => clearTimeout(t);
+  }, [inputs, effective, tabs, simulate]);
+}
+
+/** The sandbox pane (default export, no props). */
+export default function SandboxPane() {
+  useLivePreview();
+  const record = useSandboxStore((s) => s.record);
+  const savedId = useSandboxStore((s) => s.savedId);
+  const error = useSandboxStore((s) => s.error);
+  return (
+    <div className="sp-pane" data-testid="sandbox-pane">
+      <div className="sp-pane-body">
+        <div className="sp-view">
+          <InputsForm />
+          {error && <div className="sp-error" data-testid="sandbox-error">{error}</div>}
+          {!record ? <Empty>Choose a skill or type a name to see what invoking it expands to.</Empty> : (
+            <>
+              <div className="sp-small sp-muted" data-testid="record-kind">{savedId ? `Saved run ${savedId}` : 'Live preview (not saved)'}</div>
+              <Verdict record={record} />
+              {record.messages.length > 0 && <Messages record={record} />}
+              {record.allowed && <HighlightedBody record={record} />}
+              <ShellCommands record={record} />
+              {record.allowed && <DeltaView record={record} />}
+            </>
+          )}
+          <HistoryView />
+        </div>
+      </div>
+    </div>
+  );
+}

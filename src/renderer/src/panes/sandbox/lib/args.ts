@@ -1,0 +1,42 @@
+/**
+ * The arguments form: compose an argument string from named fields the way a
+ * shell-style tokeniser will split it again (values with spaces or quotes are
+ * double-quoted), and read field names from a skill's `arguments` or
+ * `argument-hint`.
+ */
+
+/** Quote one value so a shell-style tokeniser yields it as one token. */
+export function quoteArg(v: string): string {
+  if (v === '') return '""';
+  if (!/[\s"'\\$`]/.test(v)) return v;
+  return `"${v.replace(/(["\\$`])/g, '\\$1')}"`;
+}
+
+/** Join values into an argument string; trailing empty values are dropped. */
+export function composeArgs(values: string[]): string {
+  const vs = [...values];
+  while (vs.length && vs[vs.length - 1] === '') vs.pop();
+  return vs.map(quoteArg).join(' ');
+}
+
+/**
+ * Field names for the form: the named `arguments` if any, else the words of
+ * `argument-hint` (`<file> [mode]` → file, mode), else none.
+ */
+export function formFields(named: string[], hint: string | undefined): { name: string; optional: boolean }[] {
+  if (named.length) return named.map((n) => ({ name: n, optional: false }));
+  if (!hint) return [];
+  const out: { name: string; optional: boolean }[] = [];
+  const re = /<([^>]+)>|\[([^\]]+)\]/g;
+  for (let m = re.exec(hint); m; m = re.exec(hint)) out.push({ name: (m[1] ?? m[2]).trim(), optional: m[2] !== undefined });
+  return out;
+}
+
+/** A fresh session id (UUID v4 form, like Claude Code's). */
+export function newSessionId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
+    const r = (Math.random() * 16) | 0;
+    return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * Sandbox store: the invocation inputs, the record the simulation returned
+ * (main runs `simulateInvocation` with the dirty buffers overlaid), results
+ * of shell commands the user explicitly ran, and the saved run history.
+ * `!`cmd`` is only ever run by `runShell`, which the UI calls from the Run
+ * button of that exact command.
+ */
+import { create } from 'zustand';
+import type { InvocationRecord } from '../../../shared/engine/types';
+import type { HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
+import { bridge } from '../bridge';
+import { useEditorStore } from './editor';
+
+/** What the user asks to invoke. */
+export interface SandboxInputs {
+  name: string;
+  as: 'model' | 'user';
+  args: string;
+  sessionId: string;
+  cwd: string;
+  /** Epoch ms for date variables and usage (null = now). */
+  now: number | null;
+}
+
+/** State of one shell command (keyed by its command text). */
+export interface ShellState { running: boolean; result?: ShellRunResult; error?: string }
+
+export interface SandboxState {
+  inputs: SandboxInputs;
+  record: InvocationRecord | null;
+  /** History id when `record` is a saved run (null for the live preview). */
+  savedId: string | null;
+  busy: boolean;
+  error: string | null;
+  shell: Record<string, ShellState>;
+  history: HistoryEntry[];
+  /** Up to two history ids chosen for comparison. */
+  selected: string[];
+  setInputs(patch: Partial<SandboxInputs>): void;
+  /** Simulate with the current inputs; `save` adds the run to history (the Invoke button). */
+  simulate(save: boolean): Promise<void>;
+  /** Run one shell command: only called from that command's Run button. */
+  runShell(command: string, skillPath: string): Promise<void>;
+  loadHistory(): Promise<void>;
+  pin(id: string, pinned: boolean): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Re-run a saved request against the skill as it is now, save it, and select both for comparison. */
+  replay(entry: HistoryEntry): Promise<void>;
+  /** Show a saved run. */
+  show(entry: HistoryEntry): void;
+  toggleSelected(id: string): void;
+}
+
+const errText = (e: unknown) => String((e as Error)?.message ?? e);
+
+/** The invoke.simulate request for `inputs` with the unsaved buffers as overlays. */
+export function simulateRequest(inputs: SandboxInputs) {
+  return {
+    name: inputs.name, as: inputs.as, args: inputs.args, sessionId: inputs.sessionId || undefined,
+    cwd: inputs.cwd || undefined, now: inputs.now ?? Date.now(), overlays: useEditorStore.getState().overlays(),
+  };
+}
+
+export const useSandboxStore = create<SandboxState>((set, get) => ({
+  inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null },
+  record: null,
+  savedId: null,
+  busy: false,
+  error: null,
+  shell: {},
+  history: [],
+  selected: [],
+  setInputs: (patch) => set((s) => ({ inputs: { ...s.inputs, ...patch } })),
+  simulate: async (save) => {
+    const { inputs } = get();
+    if (!inputs.name.trim()) return;
+    set({ busy: true, error: null });
+    try {
+      const record = await bridge.call('invoke.simulate', simulateRequest(inputs));
+      if (!save) { set({ record, savedId: null, busy: false }); return; }
+      const entry = await bridge.call('history.add', { record, skillPath: record.skillPath });
+      set({ record, savedId: entry.id, busy: false, history: [entry, ...get().history.filter((h) => h.id !== entry.id)] });
+    } catch (e) { set({ busy: false, error: errText(e) }); }
+  },
+  runShell: async (command, skillPath) => {
+    set((s) => ({ shell: { ...s.shell, [command]: { running: true } } }));
+    try {
+      const result = await bridge.call('shell.run', { command, skillPath, cwd: get().inputs.cwd || undefined });
+      set((s) => ({ shell: { ...s.shell, [command]: { running: false, result } } }));
+    } catch (e) { set((s) => ({ shell: { ...s.shell, [command]: { running: false, error: errText(e) } } })); }
+  },
+  loadHistory: async () => {
+    try { set({ history: await bridge.call('history.list', {}) }); } catch (e) { set({ error: errText(e) }); }
+  },
+  pin: async (id, pinned) => { set({ history: await bridge.call('history.pin', { id, pinned }) }); },
+  remove: async (id) => { set((s) => ({ selected: s.selected.filter((x) => x !== id) })); set({ history: await bridge.call('history.delete', { id }) }); },
+  replay: async (entry) => {
+    const req = entry.record.request;
+    set((s) => ({ inputs: { ...s.inputs, name: req.name, as: req.as, args: req.args ?? '', sessionId: req.sessionId ?? '', cwd: req.cwd ?? '', now: req.now ?? null } }));
+    await get().simulate(true);
+    const newId = get().savedId;
+    if (newId) set({ selected: [entry.id, newId] });
+  },
+  show: (entry) => set({ record: entry.record, savedId: entry.id }),
+  toggleSelected: (id) => set((s) => ({
+    selected: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id].slice(-2),
+  })),
+}));
