@@ -1,0 +1,77 @@
+/**
+ * Handlers for the project, files and skill folders: open/complete/pick a
+ * project, read/save files (guarded), create/rename/duplicate/delete skills.
+ */
+import fs from 'node:fs';
+import type { AppContext } from '../services/context';
+import { completePath } from '../services/completePath';
+import { ApiError } from '../services/errors';
+import { skillOps } from '../services/skills';
+import { withRecentProject } from '../services/stores';
+import { readFileText, saveFileText } from '../services/textFile';
+import { createPathGuard } from '../services/writeGuard';
+import type { HandlerTable } from '../handlers';
+
+type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
+
+/** Guards over the current roots: writes only into writable roots, reads from any root. */
+export function guards(ctx: AppContext) {
+  return {
+    write: createPathGuard(() => ctx.service.writableRoots().map((r) => r.path)),
+    read: createPathGuard(() => ctx.service.allRootPaths()),
+  };
+}
+
+export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.completePath' | 'file.read' | 'file.save'
+  | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
+  const g = guards(ctx);
+  const ops = skillOps(ctx.service, g.write, ctx.trash);
+  const resync = async () => { await ctx.watcher?.sync(); };
+  return {
+    'catalog.get': async () => ctx.service.snapshot(),
+    'catalog.rescan': async () => ctx.service.rescan(),
+    'catalog.configure': async (i) => {
+      const snap = ctx.service.configure(i);
+      if (i.profile || i.version) await ctx.stores.settings.update((s) => ({ ...s, profile: i.profile ?? s.profile, version: i.version ?? s.version }));
+      await resync();
+      return snap;
+    },
+    'project.open': async ({ path }) => {
+      let st: fs.Stats;
+      try { st = fs.statSync(path); } catch { throw new ApiError('not-found', `${path} does not exist`, 404); }
+      if (!st.isDirectory()) throw new ApiError('not-a-directory', `${path} is not a folder`);
+      const snap = ctx.service.configure({ roots: { project: path, cwd: path, touched: [] } });
+      await ctx.stores.settings.update((s) => withRecentProject(s, path));
+      await resync();
+      return snap;
+    },
+    'project.pickFolder': async () => ({ path: await ctx.pickFolder() }),
+    'project.completePath': async ({ prefix }) => ({ entries: completePath(prefix, ctx.service.roots.home) }),
+    'file.read': async ({ path }) => {
+      g.read.check(path);
+      const t = readFileText(path);
+      ctx.watcher?.openFiles.add(path);
+      return t;
+    },
+    'file.save': async ({ path, text, expectedMtimeMs, force }) => {
+      g.write.check(path);
+      const r = await saveFileText(path, text, expectedMtimeMs, force ?? false);
+      if (r.ok) {
+        // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
+        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: fs.readFileSync(path, 'utf8') }]);
+        else ctx.service.rescan([path]);
+        await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
+      }
+      return r;
+    },
+    'file.watch': async ({ paths }) => {
+      ctx.watcher?.openFiles.clear();
+      for (const p of paths) ctx.watcher?.openFiles.add(p);
+      return { ok: true };
+    },
+    'skill.create': async ({ root, name, text }) => ops.create(root, name, text),
+    'skill.rename': async ({ dir, newName }) => ops.rename(dir, newName),
+    'skill.duplicate': async ({ dir, newName }) => ops.duplicate(dir, newName),
+    'skill.delete': async ({ dir }) => ops.remove(dir),
+  };
+}

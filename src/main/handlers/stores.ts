@@ -1,0 +1,49 @@
+/**
+ * Handlers over the app data stores: settings, usage records, sandbox
+ * history, unsaved buffers; plus app info and the dirty flag for closing.
+ */
+import type { ProfileId } from '../../shared/engine/types';
+import type { InvocationRecord } from '../../shared/engine/types';
+import type { AppContext } from '../services/context';
+import { ApiError } from '../services/errors';
+import { addHistory, mergeSettings } from '../services/stores';
+import type { HandlerTable } from '../handlers';
+
+const MAX_BUFFERS = 500;
+
+export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
+  | 'history.list' | 'history.add' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
+  const { stores } = ctx;
+  return {
+    'settings.get': async () => stores.settings.get(),
+    'settings.update': async (patch) => {
+      const next = await stores.settings.update((s) => mergeSettings(s, patch));
+      if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) ctx.service.configure({ roots: { bundled: patch.bundled } });
+      return next;
+    },
+    'usage.record': async ({ name, at }) => stores.usage.update((u) => ({
+      ...u, [name]: { usageCount: (u[name]?.usageCount ?? 0) + 1, lastUsedAt: at ?? Date.now() },
+    })),
+    'usage.set': async ({ usage }) => stores.usage.set(usage),
+    'history.list': async () => stores.history.get(),
+    'history.add': async ({ record, skillPath }) => {
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new ApiError('invalid-input', 'history.add: record must be an object');
+      return addHistory(stores.history, { profile: ctx.service.profileId as ProfileId, skillPath, record: record as InvocationRecord });
+    },
+    'history.pin': async ({ id, pinned }) => stores.history.update((l) => l.map((e) => (e.id === id ? { ...e, pinned } : e))),
+    'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
+    'buffers.list': async () => stores.buffers.get().map(({ path, text }) => ({ path, text })),
+    'buffers.put': async ({ path, text }) => {
+      const list = stores.buffers.get();
+      if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`);
+      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now() }]);
+      return { ok: true };
+    },
+    'buffers.discard': async ({ path }) => {
+      await stores.buffers.update((l) => l.filter((b) => b.path !== path));
+      return { ok: true };
+    },
+    'app.info': async () => ({ version: ctx.appVersion, host: ctx.host, dataDir: ctx.dataDir, platform: process.platform, notices: [...ctx.events.notices] }),
+    'app.setDirty': async ({ dirty, paths }) => { ctx.setDirty(dirty, paths ?? []); return { ok: true }; },
+  };
+}

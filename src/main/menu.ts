@@ -1,0 +1,51 @@
+/**
+ * Application menu. Items the renderer handles send `menu.command` events;
+ * Open Project runs the native folder dialog in main.
+ */
+import type { MenuItemConstructorOptions } from 'electron';
+
+/** Commands sent to the renderer as `menu.command` (`{ command }`). */
+export const MENU_COMMANDS = {
+  newSkill: 'file.newSkill',
+  save: 'file.save',
+  saveAll: 'file.saveAll',
+  exportSchema: 'file.exportSchema',
+  toggleTheme: 'view.toggleTheme',
+  focusListing: 'view.listing',
+  focusSandbox: 'view.sandbox',
+  rescan: 'catalog.rescan',
+} as const;
+
+/** The menu template; `send` delivers a command, `openProject` shows the dialog. */
+export function buildMenuTemplate(send: (command: string) => void, actions: { openProject: () => void; isMac: boolean; dev: boolean }): MenuItemConstructorOptions[] {
+  const cmd = (label: string, command: string, accelerator?: string): MenuItemConstructorOptions => ({ label, accelerator, click: () => send(command) });
+  const view: MenuItemConstructorOptions[] = [
+    cmd('Toggle Theme', MENU_COMMANDS.toggleTheme, 'CmdOrCtrl+Shift+T'),
+    cmd('Listing', MENU_COMMANDS.focusListing, 'CmdOrCtrl+1'),
+    cmd('Sandbox', MENU_COMMANDS.focusSandbox, 'CmdOrCtrl+2'),
+    cmd('Rescan Skills', MENU_COMMANDS.rescan, 'F5'),
+    { type: 'separator' },
+    { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { role: 'togglefullscreen' },
+  ];
+  if (actions.dev) view.push({ type: 'separator' }, { role: 'reload' }, { role: 'toggleDevTools' });
+  return [
+    ...(actions.isMac ? [{ role: 'appMenu' } as MenuItemConstructorOptions] : []),
+    {
+      label: 'File',
+      submenu: [
+        cmd('New Skill', MENU_COMMANDS.newSkill, 'CmdOrCtrl+N'),
+        { label: 'Open Project…', accelerator: 'CmdOrCtrl+O', click: () => actions.openProject() },
+        { type: 'separator' },
+        cmd('Save', MENU_COMMANDS.save, 'CmdOrCtrl+S'),
+        cmd('Save All', MENU_COMMANDS.saveAll, 'CmdOrCtrl+Alt+S'),
+        { type: 'separator' },
+        cmd('Export JSON Schema…', MENU_COMMANDS.exportSchema, 'CmdOrCtrl+Shift+E'),
+        { type: 'separator' },
+        actions.isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+}

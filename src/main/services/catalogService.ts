@@ -1,0 +1,157 @@
+/**
+ * The catalog service: roots config → resolveRoots → scanCatalog over the
+ * node fs port, with the harness settings' skillOverrides, touched files and
+ * (for codebot) the working tree. Holds the current snapshot and a generation
+ * counter bumped on every change, and pushes `catalog.changed`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FsPort } from '../../shared/engine/fsport';
+import type { Profile } from '../../shared/engine/profiles';
+import type { Catalog, ProfileId, RootSpec, UsageRecords } from '../../shared/engine/types';
+import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
+import type { Engine, ScanOptions } from './engine';
+import type { EventBus } from './events';
+import { mergedOverrides, readHarnessSettings } from './harnessSettings';
+import { listWorktree } from './worktree';
+
+export interface CatalogServiceOptions {
+  engine: Engine;
+  port: FsPort;
+  /** `<app>/bundled-skills`; the profile's folder below it is the bundled root. */
+  bundledRoot: string;
+  roots: RootsConfig;
+  profile: ProfileId;
+  version: 'latest' | '2.1.112';
+  events: EventBus;
+  usage: () => UsageRecords;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Owns the scanned catalog of the open project. */
+export class CatalogService {
+  private catalog: Catalog;
+  private specs: RootSpec[] = [];
+  private harness: HarnessSettings = { overrides: [], files: [] };
+  private generation = 0;
+  roots: RootsConfig;
+  profileId: ProfileId;
+  version: 'latest' | '2.1.112';
+
+  constructor(private readonly o: CatalogServiceOptions) {
+    this.roots = o.roots;
+    this.profileId = o.profile;
+    this.version = o.version;
+    this.catalog = this.scan();
+  }
+
+  /** The active profile record. */
+  profile(): Profile { return this.o.engine.getProfile(this.profileId, this.version); }
+
+  /** The current catalog (no rescan). */
+  current(): Catalog { return this.catalog; }
+
+  /** Resolved root specs of the last scan. */
+  rootSpecs(): RootSpec[] { return this.specs; }
+
+  /** Bundled folder for the active profile, or null when off or absent. */
+  bundledDir(): string | null {
+    if (!this.roots.bundled) return null;
+    const d = path.join(this.o.bundledRoot, this.profileId);
+    return fs.existsSync(d) ? d : null;
+  }
+
+  /** Roots the user may write into: every resolved root except the bundled one. */
+  writableRoots(): { scope: string; path: string }[] {
+    return this.specs.filter((r) => r.scope !== 'bundled').map((r) => ({ scope: r.scope, path: r.path }));
+  }
+
+  /** All root folders (bundled included), for read checks and watching. */
+  allRootPaths(): string[] { return this.specs.map((r) => r.path); }
+
+  /** Harness settings files (watched so an override change rescans). */
+  harnessFiles(): string[] { return this.harness.files.map((f) => f.path); }
+
+  /** Options passed to scanCatalog/updateSkillText. */
+  scanOptions(): ScanOptions {
+    const p = this.profile();
+    const cwd = this.roots.cwd ?? this.roots.project;
+    const opts: ScanOptions = { touched: this.roots.touched, cwd, overrides: mergedOverrides(this.harness) };
+    if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = listWorktree(cwd);
+    return opts;
+  }
+
+  private scan(): Catalog {
+    const { engine, port } = this.o;
+    this.harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
+    const profile = this.profile();
+    try {
+      this.specs = engine.resolveRoots(this.roots, profile, this.bundledDir());
+      return engine.scanCatalog(port, this.specs, profile, this.scanOptions());
+    } catch (e) {
+      this.specs = [];
+      const message = `catalog unavailable: ${(e as Error).message}`;
+      return {
+        profile: this.profileId, roots: [], skills: [], files: [],
+        diagnostics: [{ code: 'catalog-scan-failed', severity: 'error', message, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } }],
+      };
+    }
+  }
+
+  /** The snapshot the renderer gets. */
+  snapshot(): CatalogSnapshot {
+    return {
+      catalog: this.catalog,
+      roots: this.roots,
+      profile: this.profileId,
+      version: this.version,
+      harnessSettings: this.harness,
+      usage: this.o.usage(),
+      generation: this.generation,
+      writableRoots: this.writableRoots(),
+    };
+  }
+
+  private changed(changedPaths: string[]): CatalogSnapshot {
+    this.generation++;
+    const snapshot = this.snapshot();
+    this.o.events.emit('catalog.changed', { snapshot, changedPaths });
+    return snapshot;
+  }
+
+  /** Full rescan (structural changes, settings changes, explicit refresh). */
+  rescan(changedPaths: string[] = []): CatalogSnapshot {
+    this.catalog = this.scan();
+    return this.changed(changedPaths);
+  }
+
+  /** Change profile, version or roots, then rescan. */
+  configure(patch: { profile?: ProfileId; version?: 'latest' | '2.1.112'; roots?: Partial<RootsConfig> }): CatalogSnapshot {
+    if (patch.profile) this.profileId = patch.profile;
+    if (patch.version) this.version = patch.version;
+    if (patch.roots) this.roots = { ...this.roots, ...patch.roots };
+    return this.rescan();
+  }
+
+  /**
+   * Re-parse only the given files (text from disk; null = gone) via the
+   * engine's incremental update; falls back to a full rescan if it throws.
+   */
+  applyFileTexts(changes: { path: string; text: string | null }[]): CatalogSnapshot {
+    const profile = this.profile();
+    const opts = this.scanOptions();
+    try {
+      let c = this.catalog;
+      for (const ch of changes) c = this.o.engine.updateSkillText(c, ch.path, ch.text, profile, opts);
+      this.catalog = c;
+      return this.changed(changes.map((c) => c.path));
+    } catch {
+      return this.rescan(changes.map((c) => c.path));
+    }
+  }
+
+  /** True when `p` is a file the catalog knows (a loaded skill or a look-alike). */
+  knowsFile(p: string): boolean {
+    return this.catalog.skills.some((s) => s.path === p) || this.catalog.files.some((f) => f.path === p);
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * The one adapter between main-process services and the pure engine
+ * (src/shared/engine). Everything main needs from the engine goes through
+ * `Engine`, so services stay testable and compile while engine modules land.
+ */
+import type { FsPort } from '../../shared/engine/fsport';
+import type { Profile } from '../../shared/engine/profiles';
+import { getProfile } from '../../shared/engine/profiles';
+import type {
+  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
+} from '../../shared/engine/types';
+import type { RootsConfig } from '../../shared/ipc/contract';
+import { ApiError } from './errors';
+
+/** Options of scanCatalog / updateSkillText (ARCHITECTURE.md "Engine API"). */
+export interface ScanOptions {
+  touched?: string[];
+  cwd?: string;
+  worktreeFiles?: string[];
+  overrides?: Record<string, string>;
+  maxFileBytes?: number;
+}
+
+/** The engine functions main uses. */
+export interface Engine {
+  /** False while engine modules are missing (the app then shows an empty catalog with a notice). */
+  readonly available: boolean;
+  getProfile(id: ProfileId, version?: 'latest' | '2.1.112'): Profile;
+  resolveRoots(config: RootsConfig, profile: Profile, bundledDir: string | null): RootSpec[];
+  scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts?: ScanOptions): Catalog;
+  updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog;
+  renderListing(catalog: Catalog, profile: Profile, options: ListingOptions): ListingRecord;
+  simulateInvocation(catalog: Catalog, request: InvocationRequest, profile: Profile,
+    readText: (path: string) => string | null, fileExists?: (path: string) => boolean): InvocationRecord;
+  explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): { text: string };
+  profileJsonSchema(profileId: ProfileId): object;
+}
+
+const missing = (what: string) => (): never => {
+  throw new ApiError('engine-unavailable', `the engine's ${what} is not available in this build`, 503);
+};
+
+/** The engine as built into this app. */
+export const engine: Engine = {
+  available: false,
+  getProfile,
+  resolveRoots: missing('discovery'),
+  scanCatalog: missing('discovery'),
+  updateSkillText: missing('discovery'),
+  renderListing: missing('listing'),
+  simulateInvocation: missing('invoke'),
+  explainName: missing('explain'),
+  profileJsonSchema: missing('fields'),
+};

@@ -1,0 +1,107 @@
+/**
+ * Skill folder operations: create, rename, duplicate, delete. Every target is
+ * checked by the write guard; nothing is ever overwritten (exclusive create,
+ * existence checks before rename/copy); delete goes to a trash, never unlink.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RootSpec } from '../../shared/engine/types';
+import type { CatalogService } from './catalogService';
+import { ApiError } from './errors';
+import type { PathGuard } from './writeGuard';
+
+/** Moves a path to a trash; reports where it went. */
+export type TrashFn = (p: string) => Promise<{ location?: string; note?: string }>;
+
+/** Reject names that are not a single safe path segment. */
+export function assertSkillName(name: string): void {
+  if (!/^[^/\\\0]+$/.test(name) || name === '.' || name === '..' || name.startsWith('.') || name.trim() !== name) {
+    throw new ApiError('invalid-name', `"${name}" is not a valid skill name (one folder name, no slashes, not starting with a dot)`);
+  }
+}
+
+function notExisting(p: string): void {
+  let exists = true;
+  try { fs.lstatSync(p); } catch { exists = false; }
+  if (exists) throw new ApiError('exists', `${p} already exists`, 409);
+}
+
+/** A web-host trash: moves into `<dataDir>/.trash/<timestamp>-<name>` (copy + remove across devices). */
+export function folderTrash(dataDir: string): TrashFn {
+  return async (p) => {
+    const dir = path.join(dataDir, '.trash');
+    fs.mkdirSync(dir, { recursive: true });
+    const dest = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${path.basename(p)}`);
+    try { fs.renameSync(p, dest); } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+      fs.cpSync(p, dest, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+      fs.rmSync(p, { recursive: true });
+    }
+    return { location: dest, note: `moved to ${dest} (the web host has no system trash; restore by moving it back)` };
+  };
+}
+
+/** Skill operations bound to a catalog service and its write guard. */
+export function skillOps(service: CatalogService, guard: PathGuard, trash: TrashFn) {
+  const specFor = (root: string): RootSpec => {
+    const spec = service.rootSpecs().find((r) => r.path === root && r.scope !== 'bundled');
+    if (!spec) throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
+    return spec;
+  };
+  /** The skill folder (or flat file) must be strictly inside a root, never a root itself. */
+  const skillTarget = (p: string): string => {
+    guard.check(p);
+    if (service.rootSpecs().some((r) => r.path === p)) throw new ApiError('is-root', `${p} is a root, not a skill`, 400);
+    if (!fs.existsSync(p)) throw new ApiError('not-found', `${p} does not exist`, 404);
+    return p;
+  };
+  const siblingFor = (p: string, newName: string): string => {
+    assertSkillName(newName);
+    const flat = fs.statSync(p).isFile();
+    const target = path.join(path.dirname(p), flat && !newName.endsWith('.md') ? `${newName}.md` : newName);
+    guard.check(target);
+    notExisting(target);
+    return target;
+  };
+
+  return {
+    /** Create `<root>/<name>/SKILL.md` (or `<root>/<name>.md` for flat layouts) with `text`. */
+    create(root: string, name: string, text: string): { path: string } {
+      assertSkillName(name);
+      const spec = specFor(root);
+      const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands';
+      const dir = spec.layout === 'plugin' ? path.join(root, 'skills', name) : path.join(root, name);
+      const file = flat ? path.join(root, `${name}.md`) : path.join(dir, 'SKILL.md');
+      guard.check(file);
+      notExisting(flat ? file : dir);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, text, { flag: 'wx' });
+      service.rescan([file]);
+      return { path: file };
+    },
+    /** Rename a skill folder (or flat file) within its parent. */
+    rename(dir: string, newName: string): { dir: string } {
+      const src = skillTarget(dir);
+      const target = siblingFor(src, newName);
+      fs.renameSync(src, target);
+      service.rescan([src, target]);
+      return { dir: target };
+    },
+    /** Copy a skill folder (symlinks copied as links, not followed) next to it. */
+    duplicate(dir: string, newName: string): { dir: string } {
+      const src = skillTarget(dir);
+      const target = siblingFor(src, newName);
+      if (fs.statSync(src).isFile()) fs.copyFileSync(src, target, fs.constants.COPYFILE_EXCL);
+      else fs.cpSync(src, target, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+      service.rescan([target]);
+      return { dir: target };
+    },
+    /** Move a skill to the trash. */
+    async remove(dir: string): Promise<{ trashed: boolean; location?: string; note?: string }> {
+      const src = skillTarget(dir);
+      const r = await trash(src);
+      service.rescan([src]);
+      return { trashed: true, ...r };
+    },
+  };
+}
