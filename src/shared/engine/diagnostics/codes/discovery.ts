@@ -1,5 +1,112 @@
-/** Diagnostic codes emitted by the engine's `discovery` module (see ../catalogue.ts). */
+/**
+ * Diagnostic codes emitted by the engine's `discovery` module (see ../catalogue.ts).
+ * Look-alike codes go on `Catalog.files`; precedence codes on the skills they
+ * concern; root problems on `Catalog.diagnostics`. Reference sections: §3 (roots
+ * and layouts), §4 (precedence), §5 (`paths`), §14 (unreadable files).
+ */
 import type { CodeTable } from '../catalogue';
 
+const where = (d: Record<string, any>): string => (d.path ? ` (${d.path})` : '');
+
 export const DISCOVERY_CODES: CodeTable = {
+  'skill-md-wrong-case': {
+    severity: 'warning',
+    title: 'SKILL.md spelled with the wrong case',
+    message: (d) => `"${d.found}" is not loaded: the harness looks for a file named exactly "SKILL.md". Rename it to SKILL.md.`,
+  },
+  'nested-skill-ignored': {
+    severity: 'warning',
+    title: 'SKILL.md one folder too deep',
+    message: (d) => `This SKILL.md is not loaded: it sits in "${d.group}/${d.dir}/", but only immediate sub-folders of the skills root are scanned (§3.2, E16). Move "${d.dir}/" up into the skills root.`,
+  },
+  'flat-skill-file-ignored': {
+    severity: 'warning',
+    title: 'Markdown file directly in a skills root',
+    message: (d) => `"${d.file}" is not loaded: a skill must be a folder with a SKILL.md inside (<root>/${d.stem}/SKILL.md).`,
+  },
+  'nested-skill-named-after-folder': {
+    severity: 'info',
+    title: 'Nested SKILL.md named after the top folder',
+    message: (d) => `This SKILL.md is found through "${d.group}/" and is named "${d.group}" unless frontmatter name is set (codebot, E16).`,
+  },
+  'symlink-loop': {
+    severity: 'warning',
+    title: 'Symbolic link loop',
+    message: (d) => `A symbolic link loop was found here and not followed${where(d)}.`,
+  },
+  'unreadable': {
+    severity: 'error',
+    title: 'File or folder could not be read',
+    message: (d) => `Could not read this ${d.kind ?? 'entry'} (${d.error}); the harness skips it (§14).`,
+  },
+  'not-utf8': {
+    severity: 'error',
+    title: 'File is not valid UTF-8',
+    message: () => 'This file is not valid UTF-8 text; the harness skips it (§14). Save it as UTF-8.',
+  },
+  'binary-file': {
+    severity: 'error',
+    title: 'Binary file',
+    message: () => 'This file contains NUL bytes and looks binary; it is not loaded as a skill.',
+  },
+  'file-too-large': {
+    severity: 'error',
+    title: 'File too large',
+    message: (d) => `This file is ${d.size} bytes, over the ${d.max}-byte limit Skill Studio reads; it was not read whole.`,
+  },
+  'too-many-entries': {
+    severity: 'warning',
+    title: 'Too many entries in one folder',
+    message: (d) => `Stopped after ${d.max} entries in this folder; the rest were not scanned${where(d)}.`,
+  },
+  'too-deep': {
+    severity: 'warning',
+    title: 'Folder nesting too deep',
+    message: (d) => `Stopped descending below ${d.max} levels${where(d)}.`,
+  },
+  'root-unreadable': {
+    severity: 'warning',
+    title: 'Skills root could not be read',
+    message: (d) => `The ${d.scope} skills root ${d.path} could not be read (${d.error}); no skills were loaded from it.`,
+  },
+  'root-not-a-directory': {
+    severity: 'warning',
+    title: 'Skills root is not a folder',
+    message: (d) => `The ${d.scope} skills root ${d.path} is not a folder.`,
+  },
+  'same-file-via-two-roots': {
+    severity: 'info',
+    title: 'One file reached through two roots',
+    message: (d) => `${d.path} is the same file as ${d.kept}; it is loaded once (dedupe by real path, §4).`,
+  },
+  'skill-not-loaded': {
+    severity: 'error',
+    title: 'Skill not loaded',
+    message: (d) => `The harness does not load this skill: ${d.reason}`,
+  },
+  'duplicate-skill-name': {
+    severity: 'warning',
+    title: 'Two files give skills the same name',
+    message: (d) => `"${d.name}" is also defined in ${d.other}. Both are listed, but /${d.name} and the Skill tool reach only ${d.winner} (${d.winnerScope} comes first, §4, E13).`,
+  },
+  'shadowed-by-higher-scope': {
+    severity: 'warning',
+    title: 'Skill replaced by a same-named skill',
+    message: (d) => `"${d.name}" is replaced by ${d.winner} (${d.winnerScope}); this file is not used (§4).`,
+  },
+  'command-shadowed-by-skill': {
+    severity: 'warning',
+    title: 'Legacy command shadowed by a skill',
+    message: (d) => `The command "${d.name}" cannot be run by name: /${d.name} reaches the skill ${d.winner} (§4).`,
+  },
+  'nested-skill-renamed': {
+    severity: 'info',
+    title: 'Nested skill gets a path-prefixed name',
+    message: (d) => `"${d.name}" clashes with another skill, so it is offered as "${d.id}" (CC 2.1.332, §4).`,
+  },
+  'plugin-manifest-invalid': {
+    severity: 'warning',
+    title: 'plugin.json could not be used',
+    message: (d) => `${d.path}: ${d.reason}; the plugin is named after its folder ("${d.name}").`,
+  },
 };

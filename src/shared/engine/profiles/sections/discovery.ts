@@ -2,7 +2,18 @@
 import type { ProfileId } from '../../types';
 import type { DiscoverySection } from '../types';
 
-export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
+/**
+ * Discovery facts not (yet) in `DiscoverySection`; the records below carry them
+ * so `profile.discovery` can be read as `DiscoverySectionExt` by the engine.
+ */
+export interface DiscoverySectionExt extends DiscoverySection {
+  /** Which extra keys resolve to a skill besides its id (§4, E4): the frontmatter name (CC display name, OH) and the folder name (OH command name). */
+  keys: { frontmatterName: boolean; folderName: boolean };
+  /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
+  followDirLinks: boolean;
+}
+
+export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     roots: [
@@ -20,6 +31,8 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     dedupeByRealPath: true,
     pathsActivation: 'cc-touched',
     trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
+    keys: { frontmatterName: true, folderName: false },
+    followDirLinks: true,
     lookAlikes: true,
   },
   'agent-skills': {
@@ -37,6 +50,8 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     dedupeByRealPath: true,
     pathsActivation: 'none',
     trustedScopes: ['bundled', 'user'],
+    keys: { frontmatterName: false, folderName: false },
+    followDirLinks: true,
     lookAlikes: true,
   },
   codebot: {
@@ -53,6 +68,8 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     dedupeByRealPath: true,
     pathsActivation: 'cb-worktree',
     trustedScopes: ['bundled', 'project', 'user'],
+    keys: { frontmatterName: false, folderName: false },
+    followDirLinks: false,
     lookAlikes: true,
   },
   openharness: {
@@ -73,6 +90,8 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     dedupeByRealPath: true,
     pathsActivation: 'none',
     trustedScopes: ['bundled', 'user', 'extra', 'project', 'plugin'],
+    keys: { frontmatterName: true, folderName: true },
+    followDirLinks: true,
     lookAlikes: true,
   },
   minimal: {
@@ -83,6 +102,8 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     dedupeByRealPath: false,
     pathsActivation: 'none',
     trustedScopes: ['project'],
+    keys: { frontmatterName: false, folderName: false },
+    followDirLinks: true,
     lookAlikes: true,
   },
 };

@@ -1,0 +1,157 @@
+/**
+ * Discovery: roots → walked files → parsed records → precedence and statuses
+ * → `Catalog` (reference §3 roots and layouts, §4 precedence, §5 `paths`,
+ * §14 broken files). `updateSkillText` re-parses one file and re-resolves.
+ */
+import type { FsPort } from '../fsport';
+import { isFsError } from '../fsport';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import { utf8Bytes } from '../text/measure';
+import type { Profile } from '../profiles/types';
+import type { Catalog, Diagnostic, LooseFile, RootSpec, SkillRecord } from '../types';
+import { touchedRelativeToCwd } from '../paths';
+import { DEFAULT_MAX_FILE_BYTES } from './read';
+import { buildRecord, discoveryOf } from './record';
+import { resolveCatalog } from './resolve';
+import { walkRoot } from './walk';
+import { locate } from './locate';
+import { joinPath, normalizePath } from './pathutil';
+import { walkedProjectTemplates } from './roots';
+
+export { resolveRoots, pluginNameOf, cwdUpToGitRoot, gitRootDownToCwd, type RootsInput, type ResolveRootsOptions } from './roots';
+export { parseCount, parsedPaths, resetParseCount } from './parseCount';
+export { resolveCatalog, RESOLVE_CODES } from './resolve';
+
+/** Options of `scanCatalog` and `updateSkillText`. */
+export interface ScanOptions {
+  /** Files the agent read/wrote/edited (CC `paths` activation and nested discovery); absolute or relative to `cwd`. */
+  touched?: string[];
+  /** Working folder (default: none; needed to relate absolute touched files). */
+  cwd?: string;
+  /** codebot: files of the working tree, relative to cwd, '/'-separated (§5 CB1). */
+  worktreeFiles?: string[];
+  /** CC `skillOverrides`: name → `off` | `name-only` | `user-invocable-only`. */
+  overrides?: Record<string, string>;
+  /** Larger files are not read whole (`file-too-large`); default 1 MiB. */
+  maxFileBytes?: number;
+  /** Entries looked at per root before `too-many-entries`; default 10,000. */
+  maxEntriesPerRoot?: number;
+  /** Folder levels below a root for recursive layouts before `too-deep`; default 32. */
+  maxDepth?: number;
+}
+
+/**
+ * CC nested dynamic discovery (§3.1 "CC nested"): for every touched file under
+ * cwd, each folder between the file and cwd (cwd excluded) that has the walked
+ * project template (e.g. `.claude/skills`) becomes a project root with
+ * `depth` = −(levels below cwd), deeper first. Assumption: the "not
+ * gitignored" check is not simulated.
+ */
+function nestedRoots(port: FsPort, profile: Profile, opts: ScanOptions, existing: RootSpec[]): RootSpec[] {
+  if (profile.discovery.pathsActivation !== 'cc-touched' || !opts.touched?.length || !opts.cwd) return [];
+  const cwd = normalizePath(opts.cwd);
+  const dirs = new Set<string>();
+  for (const rel of touchedRelativeToCwd(opts.touched, cwd)) {
+    const parts = rel.split('/').slice(0, -1);
+    for (let n = parts.length; n > 0; n--) dirs.add(parts.slice(0, n).join('/'));
+  }
+  const have = new Set(existing.map((r) => r.path));
+  const out: RootSpec[] = [];
+  const sorted = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1));
+  for (const d of sorted) {
+    for (const t of walkedProjectTemplates(profile)) {
+      const path = normalizePath(t.path.replace('${cwd}', joinPath(cwd, d)));
+      if (have.has(path)) continue;
+      const st = port.stat(path);
+      if (isFsError(st) || st.kind !== 'dir') continue;
+      have.add(path);
+      out.push({ scope: t.scope, path, layout: t.layout, depth: -d.split('/').length, trusted: profile.discovery.trustedScopes.includes(t.scope) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Scan `roots` (in order) through `port` under `profile`: walk each layout,
+ * dedupe one real file reached twice (first kept; `last-wins` profiles keep the
+ * later one in place, CB1 §4), parse each file once, then resolve precedence
+ * and statuses. Look-alikes and unreadable entries go to `files`, root problems
+ * to `diagnostics`. Never throws on file-system content.
+ */
+export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts: ScanOptions = {}): Catalog {
+  const disc = discoveryOf(profile);
+  const limits = {
+    maxEntries: opts.maxEntriesPerRoot ?? 10_000,
+    maxDepth: opts.maxDepth ?? 32,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+  };
+  const allRoots = [...roots, ...nestedRoots(port, profile, opts, roots)];
+  const files: LooseFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const records: SkillRecord[] = [];
+  const byReal = new Map<string, number>();
+  let order = 0;
+  for (const root of allRoots) {
+    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks });
+    files.push(...ctx.files);
+    diagnostics.push(...ctx.diagnostics);
+    for (const c of ctx.candidates) {
+      const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
+      if (prev !== undefined) {
+        const kept = records[prev];
+        if (disc.sameName === 'last-wins') {
+          records[prev] = buildRecord(c, c.read, root, kept.order, profile);
+          diagnostics.push(makeDiagnostic('same-file-via-two-roots', FILE_START, { path: kept.path, kept: c.path }, 'info'));
+        } else {
+          diagnostics.push(makeDiagnostic('same-file-via-two-roots', FILE_START, { path: c.path, kept: kept.path }, 'info'));
+        }
+        continue;
+      }
+      byReal.set(c.realPath, records.length);
+      records.push(buildRecord(c, c.read, root, order++, profile));
+    }
+  }
+  const skills = resolveCatalog(records, allRoots, profile, opts);
+  return { profile: profile.id, roots: allRoots, skills, files, diagnostics };
+}
+
+/**
+ * Replace the text of one file (an editor overlay; `text` null = deleted) and
+ * return a new catalog. Only that file is parsed; precedence and statuses of
+ * all skills are re-resolved from the records (no other parse). A path not in
+ * the catalog is added when a root's layout would load it, else the catalog is
+ * returned unchanged. Without `opts.touched`/`opts.worktreeFiles`, `paths`
+ * activation keeps the previous catalog's decisions.
+ */
+export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog {
+  const p = normalizePath(path);
+  const idx = catalog.skills.findIndex((s) => s.path === p);
+  let skills = catalog.skills.slice();
+  if (idx >= 0) {
+    const old = skills[idx];
+    if (text === null) skills.splice(idx, 1);
+    else {
+      const root = catalog.roots.find((r) => r.path === old.root)
+        ?? { scope: old.scope, path: old.root, layout: old.layout, pluginName: old.pluginName, trusted: old.trusted };
+      const loc = locate(p, root, old.realPath);
+      if (!loc) return catalog;
+      skills[idx] = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
+    }
+  } else {
+    if (text === null) return catalog;
+    const at = catalog.roots.findIndex((r) => locate(p, r) !== null);
+    if (at < 0) return catalog;
+    const root = catalog.roots[at];
+    const loc = locate(p, root)!;
+    // Place it after the skills of its own and earlier roots, then renumber load order.
+    const rootIndex = new Map(catalog.roots.map((r, i) => [r.path, i]));
+    const before = skills.filter((s) => (rootIndex.get(s.root) ?? Infinity) <= at);
+    const order = before.length ? Math.max(...before.map((s) => s.order)) + 0.5 : -0.5;
+    skills.push(buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, order, profile));
+    skills = skills.sort((a, b) => a.order - b.order).map((s, i) => (s.order === i ? s : { ...s, order: i }));
+  }
+  const previouslyActive = new Set(catalog.skills.filter((s) => s.status !== 'inactive').map((s) => s.path));
+  const resolved = resolveCatalog(skills, catalog.roots, profile, { ...(opts ?? {}), previouslyActive });
+  return { ...catalog, skills: resolved };
+}

@@ -1,0 +1,94 @@
+/**
+ * Layout walkers for one root (reference §3.2): `skill-dirs` (and the plugin
+ * layout, which is `skill-dirs` on `<plugin>/skills`) and `flat-md`. Each finds
+ * candidates and look-alikes with as few port calls as one scan needs: one
+ * `readDir` per root and per child folder, one `readFile` per SKILL.md, and
+ * `stat`/`realpath` only where a symbolic link is involved.
+ */
+import type { DirEntry } from '../fsport';
+import { joinPath, stemOf } from './pathutil';
+import { isMarkdown, NOT_SKILL_DOCS, type WalkContext } from './walkctx';
+
+/** Grouping folders checked for a one-level-too-deep SKILL.md (B01), per child folder. */
+const MAX_GROUP_CHILDREN = 64;
+
+/**
+ * `<root>/<dir>/SKILL.md`, immediate children only, exact file name (CC §3.2,
+ * E16). Child folders that are links are followed when the profile follows
+ * folder links. Look-alikes: `skill.md`/`SKILL.MD` (`skill-md-wrong-case`), a
+ * SKILL.md one level deeper in a folder without its own (`nested-skill-ignored`),
+ * `<name>.md` directly in the root (`flat-skill-file-ignored`).
+ * `realRoot` is the root's real path (null when it could not be resolved).
+ */
+export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[]): void {
+  for (const e of entries) {
+    const childPath = joinPath(root, e.name);
+    if (e.kind === 'symlink' && !ctx.followDirLinks) continue;
+    const kind = ctx.kindOf(root, e);
+    if (kind === 'file') {
+      if (ctx.lookAlikes && isMarkdown(e.name) && !NOT_SKILL_DOCS.has(e.name.toLowerCase())) {
+        ctx.loose(childPath, 'flat-skill-file-ignored', { file: e.name, stem: stemOf(e.name) });
+      }
+      continue;
+    }
+    if (kind !== 'dir') continue;
+    const list = ctx.list(childPath, childPath);
+    if (!list) continue;
+    const skill = list.find((c) => c.name === 'SKILL.md');
+    const realDir = e.kind === 'dir' && realRoot ? joinPath(realRoot, e.name) : null;
+    if (skill && ctx.kindOf(childPath, skill) === 'file') {
+      const path = joinPath(childPath, 'SKILL.md');
+      const known = realDir && skill.kind === 'file' ? joinPath(realDir, 'SKILL.md') : null;
+      ctx.candidates.push({
+        path, dir: childPath, locationKey: e.name, dirName: e.name,
+        realPath: ctx.real(path, known), read: ctx.read(path), diagnostics: [],
+      });
+      continue;
+    }
+    if (!ctx.lookAlikes) continue;
+    for (const c of list) {
+      if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
+    }
+    findNestedSkills(ctx, childPath, e.name, list);
+  }
+}
+
+/** One level below a folder without SKILL.md: report each `<group>/<dir>/SKILL.md` (B01). */
+function findNestedSkills(ctx: WalkContext, groupPath: string, group: string, list: DirEntry[]): void {
+  let checked = 0;
+  for (const c of list) {
+    if (c.name.startsWith('.') || (c.kind !== 'dir' && c.kind !== 'symlink')) continue;
+    if (++checked > MAX_GROUP_CHILDREN) break;
+    const sub = joinPath(groupPath, c.name);
+    const inner = ctx.list(sub, null); // unreadable grouping folders are not the author's skill: stay quiet
+    if (!inner) continue;
+    for (const f of inner) {
+      if (f.name === 'SKILL.md') ctx.loose(joinPath(sub, f.name), 'nested-skill-ignored', { group, dir: c.name });
+      else if (f.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(sub, f.name), 'skill-md-wrong-case', { found: f.name });
+    }
+  }
+}
+
+/**
+ * `<root>/<name>.md` flat files (codebot and OpenHarness bundled skills): each
+ * Markdown file is one skill named after its stem.
+ */
+export function walkFlatMd(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[]): void {
+  for (const e of entries) {
+    if (!isMarkdown(e.name)) continue;
+    const kind = ctx.kindOf(root, e);
+    if (kind !== 'file') continue;
+    pushFlat(ctx, root, realRoot, e);
+  }
+}
+
+/** Add a flat `<root>/<name>.md` candidate. */
+export function pushFlat(ctx: WalkContext, root: string, realRoot: string | null, e: DirEntry): void {
+  const path = joinPath(root, e.name);
+  const stem = stemOf(e.name);
+  const known = realRoot && e.kind === 'file' ? joinPath(realRoot, e.name) : null;
+  ctx.candidates.push({
+    path, dir: null, locationKey: stem, dirName: null, fileStem: stem,
+    realPath: ctx.real(path, known), read: ctx.read(path), diagnostics: [],
+  });
+}

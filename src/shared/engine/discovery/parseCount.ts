@@ -1,0 +1,31 @@
+/**
+ * A counter of the parses discovery makes, so a test can prove that
+ * `updateSkillText` re-parses only the edited file (one keystroke = one parse).
+ * Module state, but only a number and the last paths: harmless in production.
+ */
+
+let count = 0;
+let recent: string[] = [];
+
+/** Number of `parseSkillText` calls made by discovery since the last reset. */
+export function parseCount(): number {
+  return count;
+}
+
+/** Paths parsed since the last reset (at most the last 100). */
+export function parsedPaths(): string[] {
+  return recent.slice();
+}
+
+/** Reset the counter (tests). */
+export function resetParseCount(): void {
+  count = 0;
+  recent = [];
+}
+
+/** Record one parse of `path`. */
+export function noteParse(path: string): void {
+  count++;
+  if (recent.length >= 100) recent.shift();
+  recent.push(path);
+}

@@ -1,0 +1,126 @@
+/**
+ * One candidate file → one `SkillRecord` before precedence and statuses are
+ * resolved: parse it (counted, so tests can prove what a keystroke re-parses),
+ * pick the id by the profile's id rule (§2.2, §4, E4), and mark files the
+ * harness would not load (`skill-not-loaded`, read errors: §14).
+ */
+import { parseSkillText } from '../parse';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import type { Profile } from '../profiles/types';
+import type { Diagnostic, RootSpec, SkillFields, SkillRecord } from '../types';
+import type { DiscoverySectionExt } from '../profiles/sections/discovery';
+import type { ReadOutcome } from './read';
+import { noteParse } from './parseCount';
+
+/** Where a file sits, as the walker or `updateSkillText` found it. */
+export interface Location {
+  path: string;
+  dir: string | null;
+  locationKey: string;
+  dirName: string | null;
+  fileStem?: string;
+  realPath: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Codes that mean "the harness does not load this file as a skill" (status `error`). */
+export const LOAD_ERROR_CODES = new Set(['skill-not-loaded', 'unreadable', 'not-utf8', 'binary-file', 'file-too-large', 'symlink-loop']);
+
+const EMPTY_FIELDS: SkillFields = {
+  description: '', descriptionSource: 'none', arguments: [], disableModelInvocation: false, userInvocable: true,
+  allowedTools: [], disallowedTools: [], context: 'inline', paths: [],
+};
+
+/** Claude Code's plugin-skill id rule: every char outside `[A-Za-z0-9_-]` becomes '-' (§2.2). */
+export function sanitizePluginPart(s: string): string {
+  return s.replace(/[^A-Za-z0-9_-]/g, '-');
+}
+
+/** The discovery section with the extra facts this module reads (see sections/discovery.ts). */
+export function discoveryOf(profile: Profile): DiscoverySectionExt {
+  const d = profile.discovery as Partial<DiscoverySectionExt>;
+  return {
+    ...profile.discovery,
+    keys: d.keys ?? { frontmatterName: false, folderName: false },
+    followDirLinks: d.followDirLinks ?? true,
+  };
+}
+
+function countLines(s: string): number {
+  if (!s) return 0;
+  let n = 1;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 10) n++;
+  return s.endsWith('\n') ? n - 1 : n;
+}
+
+/**
+ * Build the unresolved record for the file at `loc` found in `root`. `read` is
+ * its decoded text or the read failure. Statuses and flags are placeholders
+ * until `resolveCatalog` runs. Never throws.
+ */
+export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, order: number, profile: Profile): SkillRecord {
+  const disc = discoveryOf(profile);
+  const diagnostics: Diagnostic[] = [...loc.diagnostics];
+  let fields = EMPTY_FIELDS;
+  let yamlState: SkillRecord['yamlState'] = 'none';
+  let bodyChars = 0;
+  let bodyLines = 0;
+  if (read.ok) {
+    noteParse(loc.path);
+    const parsed = parseSkillText(read.text, {
+      profile, dirName: loc.dirName, fileStem: loc.fileStem, scope: root.scope, path: loc.path,
+    });
+    fields = parsed.fields;
+    yamlState = parsed.yamlState;
+    bodyChars = parsed.body.length;
+    bodyLines = countLines(parsed.body);
+    diagnostics.push(...parsed.diagnostics);
+    if (parsed.skipped) {
+      diagnostics.push(makeDiagnostic('skill-not-loaded', FILE_START, { code: parsed.skipped.code, reason: parsed.skipped.message }));
+    }
+  } else {
+    diagnostics.push(read.diagnostic);
+  }
+
+  const fmName = typeof fields.name === 'string' ? fields.name.trim() : '';
+  const byName = disc.idRule !== 'directory' && fmName !== '';
+  let id = byName ? fmName : loc.locationKey;
+  const aliases: string[] = [];
+  if (disc.keys.frontmatterName && fmName && fmName !== id) aliases.push(fmName);
+  if (disc.keys.folderName && loc.locationKey !== id && !aliases.includes(loc.locationKey)) aliases.push(loc.locationKey);
+  if (root.layout === 'plugin') {
+    const plugin = root.pluginName ?? 'plugin';
+    id = `${plugin}:${sanitizePluginPart(id)}`;
+  }
+
+  return {
+    id,
+    name: fmName || id,
+    aliases,
+    scope: root.scope,
+    root: root.path,
+    path: loc.path,
+    dir: loc.dir,
+    realPath: loc.realPath,
+    layout: root.layout,
+    ...(root.pluginName !== undefined ? { pluginName: root.pluginName } : {}),
+    order,
+    description: fields.description,
+    ...(fields.whenToUse !== undefined ? { whenToUse: fields.whenToUse } : {}),
+    ...(fields.argumentHint !== undefined ? { argumentHint: fields.argumentHint } : {}),
+    fields,
+    yamlState,
+    visibleToModel: false,
+    invocableByUser: false,
+    invocableByModel: false,
+    inUserMenu: false,
+    status: 'listed',
+    reasons: [],
+    trusted: root.trusted ?? profile.discovery.trustedScopes.includes(root.scope),
+    size: read.size,
+    bodyChars,
+    bodyLines,
+    diagnostics,
+  };
+}

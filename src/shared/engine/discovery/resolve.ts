@@ -1,0 +1,177 @@
+/**
+ * Precedence and statuses over already-parsed records (no parsing here, so it
+ * can rerun on every keystroke): load errors → `paths` activation (§5) →
+ * nested dynamic skills (CC332 §4) → same-name strategy (§4) → flags and
+ * status per skill (reference README "Statuses"; E19, E20).
+ */
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import type { Profile } from '../profiles/types';
+import type { Diagnostic, Reason, RootSpec, SkillRecord } from '../types';
+import { applySameName, keysOf } from './precedence';
+import { activation } from './activation';
+import { LOAD_ERROR_CODES } from './record';
+import { relativeTo } from './pathutil';
+import { walkedProjectTemplates } from './roots';
+
+/** Options that affect statuses (a subset of `ScanOptions`). */
+export interface ResolveOptions {
+  touched?: string[];
+  cwd?: string;
+  worktreeFiles?: string[];
+  /** CC `skillOverrides`: name → `off` | `name-only` | `user-invocable-only` (other values ignored). */
+  overrides?: Record<string, string>;
+  /** See `ActivationOptions.previouslyActive`. */
+  previouslyActive?: Set<string>;
+}
+
+/** Diagnostics this pass adds (removed and recomputed on every run). */
+export const RESOLVE_CODES = new Set(['duplicate-skill-name', 'shadowed-by-higher-scope', 'command-shadowed-by-skill', 'nested-skill-renamed']);
+
+const where = (s: SkillRecord): string => `${s.path} (${s.scope})`;
+
+/** A fresh copy of `r` with everything this pass computes cleared (a renamed nested skill gets its id back). */
+function reset(r: SkillRecord): SkillRecord {
+  const renamed = r.diagnostics.find((d) => d.code === 'nested-skill-renamed');
+  const baseId = renamed && typeof renamed.data?.name === 'string' ? renamed.data.name : r.id;
+  const { shadowedBy: _drop, ...rest } = r;
+  return {
+    ...rest,
+    id: baseId,
+    name: r.name === r.id ? baseId : r.name,
+    diagnostics: r.diagnostics.filter((d) => !RESOLVE_CODES.has(d.code)),
+    reasons: [],
+    status: 'listed',
+    visibleToModel: false, invocableByUser: false, invocableByModel: false, inUserMenu: false,
+  };
+}
+
+function add(s: SkillRecord, code: string, data: Record<string, unknown>): void {
+  const d: Diagnostic = makeDiagnostic(code, FILE_START, data);
+  s.diagnostics.push(d);
+}
+
+/** Prefix of a nested root: its folder relative to cwd (`apps/web` for `<cwd>/apps/web/.claude/skills`). */
+function nestedPrefix(root: RootSpec, cwd: string | undefined, profile: Profile): string | null {
+  if (!cwd) return null;
+  for (const t of walkedProjectTemplates(profile)) {
+    const tail = t.path.slice('${cwd}'.length);
+    if (!root.path.endsWith(tail)) continue;
+    const rel = relativeTo(root.path.slice(0, root.path.length - tail.length), cwd);
+    if (rel) return rel;
+  }
+  return null;
+}
+
+/**
+ * Resolve precedence and statuses of `skills` (records from `buildRecord`, in
+ * load order) found in `roots`. Returns new record objects; inputs are not
+ * mutated. Never throws.
+ */
+export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions = {}): SkillRecord[] {
+  const recs = skills.map(reset);
+  const rootOf = new Map(roots.map((r) => [r.path, r]));
+  const loaded = recs.filter((s) => !s.diagnostics.some((d) => LOAD_ERROR_CODES.has(d.code) && d.severity === 'error'));
+  const loadedSet = new Set(loaded);
+  const act = activation(loaded, profile, opts);
+  const strategy = profile.discovery.sameName;
+  // CC withholds conditional skills before registering them; CB1 dedupes first and filters on listing (§5).
+  const filterFirst = profile.discovery.pathsActivation === 'cc-touched';
+  const isNested = (s: SkillRecord): boolean => (rootOf.get(s.root)?.depth ?? 0) < 0;
+  const dropped = new Map<string, SkillRecord>();
+
+  let staticSkills = loaded.filter((s) => !isNested(s) && (!filterFirst || !act.inactive.has(s)));
+  const nested = loaded.filter((s) => isNested(s) && (!filterFirst || !act.inactive.has(s)))
+    .sort((a, b) => (rootOf.get(a.root)?.depth ?? 0) - (rootOf.get(b.root)?.depth ?? 0) || a.order - b.order);
+  // Nested (dynamic) skills: deeper folders first; a clash with a static skill or a deeper nested one
+  // is dropped (2.1.112) or renamed `<dir>:<name>` (2.1.332, §4 CC332 row).
+  const taken = new Map<string, SkillRecord>();
+  for (const s of staticSkills) for (const k of keysOf(s)) if (!taken.has(k)) taken.set(k, s);
+  for (const s of nested) {
+    const clash = taken.get(s.id);
+    if (!clash) { taken.set(s.id, s); staticSkills.push(s); continue; }
+    const prefix = nestedPrefix(rootOf.get(s.root)!, opts.cwd, profile);
+    if (profile.version === '2.1.112' || !prefix) { dropped.set(s.path, clash); continue; }
+    const base = s.id;
+    s.id = `${prefix}:${base}`;
+    if (s.name === base) s.name = s.id;
+    add(s, 'nested-skill-renamed', { name: base, id: s.id });
+    taken.set(s.id, s);
+    staticSkills.push(s);
+  }
+  staticSkills = staticSkills.sort((a, b) => a.order - b.order);
+  const { losses } = applySameName(strategy, staticSkills);
+  const overrides = opts.overrides ?? {};
+  const userPath = profile.invocation.user !== 'none';
+
+  for (const s of recs) {
+    const reasons: Reason[] = s.reasons;
+    if (!loadedSet.has(s)) {
+      s.status = 'error';
+      for (const d of s.diagnostics) if (LOAD_ERROR_CODES.has(d.code)) reasons.push({ code: d.code, message: d.message });
+      continue;
+    }
+    const f = s.fields;
+    const ov = overrides[s.id] ?? overrides[s.name];
+    let model = !f.disableModelInvocation;
+    let user = userPath && f.userInvocable !== false;
+    if (f.disableModelInvocation) reasons.push({ code: 'disable-model-invocation', message: 'disable-model-invocation: true keeps it out of the model\'s listing and the model cannot call it (E19).' });
+    if (userPath && f.userInvocable === false) reasons.push({ code: 'user-invocable-false', message: 'user-invocable: false hides it from the / menu; typing /name is refused (E20).' });
+    if (!userPath) reasons.push({ code: 'no-user-path', message: 'This harness has no slash commands; only the model can use skills.' });
+    if (ov === 'off') { model = false; user = false; reasons.push({ code: 'override-off', message: `skillOverrides sets "${s.id}" to off.` }); }
+    else if (ov === 'user-invocable-only') { model = false; reasons.push({ code: 'override-user-invocable-only', message: `skillOverrides sets "${s.id}" to user-invocable-only: the model neither sees nor calls it.` }); }
+    else if (ov === 'name-only') reasons.push({ code: 'override-name-only', message: `skillOverrides sets "${s.id}" to name-only: listed without its description.` });
+
+    const drop = dropped.get(s.path);
+    const loss = losses.get(s.path);
+    const inactive = act.inactive.get(s);
+    if (drop) {
+      s.status = 'shadowed';
+      s.shadowedBy = drop.path;
+      add(s, 'shadowed-by-higher-scope', { name: s.id, winner: drop.path, winnerScope: drop.scope });
+      reasons.push({ code: 'shadowed-by-higher-scope', message: `Found on file access in a nested .claude/skills, but ${where(drop)} already has the name "${s.id}", so this one is dropped (§4).` });
+      continue;
+    }
+    if (loss && loss.kind === 'replaced') {
+      s.status = 'shadowed';
+      s.shadowedBy = loss.winner.path;
+      add(s, 'shadowed-by-higher-scope', { name: s.id, winner: loss.winner.path, winnerScope: loss.winner.scope });
+      reasons.push({ code: 'shadowed-by-higher-scope', message: `${where(loss.winner)} has the same name "${s.id}" and wins (${strategy}), so this file is not used (§4).` });
+      if (inactive) reasons.push(inactive);
+      continue;
+    }
+    if (inactive) {
+      s.status = 'inactive';
+      reasons.push(inactive);
+      continue;
+    }
+    if (loss && loss.kind === 'partial') {
+      reasons.push({ code: 'keys-taken', message: `${where(loss.winner)} took the name${loss.keys.length > 1 ? 's' : ''} ${loss.keys.map((k) => `"${k}"`).join(', ')}; those now reach that skill (§4).` });
+    }
+    if (loss && loss.kind === 'lookup') {
+      const w = loss.winner;
+      s.shadowedBy = w.path;
+      if (s.scope === 'legacy-command' && w.scope !== 'legacy-command') {
+        add(s, 'command-shadowed-by-skill', { name: s.id, winner: w.path });
+      } else {
+        add(s, 'duplicate-skill-name', { name: s.id, other: w.path, winner: w.path, winnerScope: w.scope });
+        add(w, 'duplicate-skill-name', { name: s.id, other: s.path, winner: w.path, winnerScope: w.scope });
+      }
+      reasons.push({ code: 'name-reaches-other-file', message: `Still listed (Claude Code lists both), but /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` });
+      user = false;
+      model = false;
+      s.visibleToModel = !f.disableModelInvocation && ov !== 'off' && ov !== 'user-invocable-only';
+      s.invocableByModel = false;
+      s.invocableByUser = false;
+      s.inUserMenu = false; // one menu entry per name (careful expectation, B14 unconfirmed)
+      s.status = s.visibleToModel ? 'listed' : 'hidden';
+      continue;
+    }
+    s.visibleToModel = model;
+    s.invocableByModel = model;
+    s.invocableByUser = user;
+    s.inUserMenu = user;
+    s.status = model ? 'listed' : 'hidden';
+  }
+  return recs;
+}

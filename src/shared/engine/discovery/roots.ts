@@ -1,0 +1,159 @@
+/**
+ * Roots from the roots configuration: expand a profile's root templates into
+ * the folders to scan, in the harness's scan order (reference §3.1).
+ */
+import type { FsPort } from '../fsport';
+import { isFsError } from '../fsport';
+import type { Profile } from '../profiles/types';
+import type { RootTemplate } from '../profiles/types';
+import type { RootSpec, Scope } from '../types';
+import { basename, joinPath, normalizePath, parentDir } from './pathutil';
+
+/** The roots configuration (same shape as `RootsConfig` in the IPC contract; list fields may be omitted). */
+export interface RootsInput {
+  project: string;
+  home: string;
+  cwd?: string;
+  addDirs?: string[];
+  skillsDirs?: string[];
+  plugins?: string[];
+  touched?: string[];
+  bundled?: boolean;
+}
+
+/** Options of `resolveRoots`: the folder of the profile's bundled skills (null = none) and a port for git roots and plugin manifests. */
+export interface ResolveRootsOptions {
+  bundledDir: string | null;
+  port?: FsPort;
+}
+
+const dec = new TextDecoder();
+
+/**
+ * A plugin's name: `name` from `<plugin>/.claude-plugin/plugin.json` when it is
+ * a non-empty string, else the folder name (reference README "Conventions").
+ * Never throws; a broken manifest falls back to the folder name.
+ */
+export function pluginNameOf(pluginDir: string, port?: FsPort): string {
+  const folder = basename(pluginDir);
+  if (!port) return folder;
+  const r = port.readFile(joinPath(pluginDir, '.claude-plugin/plugin.json'), 64 * 1024);
+  if (isFsError(r) || r.truncated) return folder;
+  try {
+    const json: unknown = JSON.parse(dec.decode(r.data));
+    const name = (json as { name?: unknown })?.name;
+    return typeof name === 'string' && name.trim() ? name.trim() : folder;
+  } catch {
+    return folder;
+  }
+}
+
+/** True when `dir` holds a `.git` entry (folder, or file for worktrees). */
+function isGitRoot(dir: string, port?: FsPort): boolean {
+  if (!port) return false;
+  return !isFsError(port.lstat(joinPath(dir, '.git')));
+}
+
+/**
+ * Folders from `cwd` up to the git root, nearest first (CC §3.1): the walk stops
+ * after the folder holding `.git`, and never includes the home folder itself
+ * ("the home dir itself is never a project dir"), stopping there. Without a git
+ * root it goes up to the file-system root (or home).
+ */
+export function cwdUpToGitRoot(cwd: string, home: string, port?: FsPort): string[] {
+  const out: string[] = [];
+  const h = normalizePath(home);
+  let dir = normalizePath(cwd);
+  for (let guard = 0; guard < 4096; guard++) {
+    if (dir === h) break;
+    out.push(dir);
+    if (isGitRoot(dir, port) || dir === '/') break;
+    dir = parentDir(dir);
+  }
+  return out;
+}
+
+/**
+ * Folders from the git root (or home when there is no repository above cwd)
+ * down to cwd (OH, §3.1). When cwd is neither in a repository nor under home,
+ * only cwd.
+ */
+export function gitRootDownToCwd(cwd: string, home: string, port?: FsPort): string[] {
+  const h = normalizePath(home);
+  const chain: string[] = [];
+  let dir = normalizePath(cwd);
+  for (let guard = 0; guard < 4096; guard++) {
+    chain.push(dir);
+    if (isGitRoot(dir, port)) return chain.reverse();
+    if (dir === '/') break;
+    dir = parentDir(dir);
+  }
+  const idx = chain.indexOf(h);
+  return idx >= 0 ? chain.slice(0, idx + 1).reverse() : [normalizePath(cwd)];
+}
+
+function expand(template: string, vars: Record<string, string>): string | null {
+  let missing = false;
+  const out = template.replace(/\$\{(\w+)\}/g, (_, k: string) => {
+    const v = vars[k];
+    if (v === undefined) missing = true;
+    return v ?? '';
+  });
+  return missing ? null : normalizePath(out);
+}
+
+/**
+ * Expand the profile's root templates against `config` in the profile's scan
+ * order. `${cwd}` defaults to the project; `each` templates repeat per add-dir,
+ * skills dir or plugin; `walk` templates repeat per folder of the walk with
+ * `depth` = distance from cwd. `config.bundled === false` or a null
+ * `bundledDir` drops the bundled scope. Roots with the same path and layout are
+ * kept once (first wins). `trusted` comes from `profile.discovery.trustedScopes`.
+ * Accepts the old third argument form `bundledDir` (string or null) too.
+ */
+export function resolveRoots(config: RootsInput, profile: Profile, opts: ResolveRootsOptions | string | null): RootSpec[] {
+  const o: ResolveRootsOptions = typeof opts === 'object' && opts !== null ? opts : { bundledDir: opts };
+  const home = normalizePath(config.home);
+  const project = normalizePath(config.project);
+  const cwd = normalizePath(config.cwd ?? config.project);
+  const trustedScopes = new Set<Scope>(profile.discovery.trustedScopes);
+  const out: RootSpec[] = [];
+  const seen = new Set<string>();
+  const push = (t: RootTemplate, path: string | null, extra: Partial<RootSpec> = {}): void => {
+    if (!path) return;
+    const key = `${t.layout}\0${path}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ scope: t.scope, path, layout: t.layout, ...extra, trusted: trustedScopes.has(t.scope) });
+  };
+  const base: Record<string, string> = { home, project, cwd };
+  if (o.bundledDir && config.bundled !== false) base.bundled = normalizePath(o.bundledDir);
+
+  for (const t of profile.discovery.roots) {
+    if (t.each) {
+      const list = t.each === 'addDir' ? config.addDirs : t.each === 'skillsDir' ? config.skillsDirs : config.plugins;
+      for (const item of list ?? []) {
+        const dir = normalizePath(item);
+        const path = expand(t.path, { ...base, [t.each]: dir });
+        push(t, path, t.each === 'plugin' ? { pluginName: pluginNameOf(dir, o.port) } : {});
+      }
+    } else if (t.walk) {
+      const dirs = t.walk === 'cwd-up-to-git-root' ? cwdUpToGitRoot(cwd, home, o.port) : gitRootDownToCwd(cwd, home, o.port);
+      for (const dir of dirs) {
+        const depth = dir === cwd ? 0 : cwd.slice(dir.length).split('/').filter(Boolean).length;
+        push(t, expand(t.path, { ...base, cwd: dir, project: dir }), { depth });
+      }
+    } else {
+      push(t, expand(t.path, base));
+    }
+  }
+  return out;
+}
+
+/**
+ * The `${cwd}` template tails of a profile's walked project roots (e.g.
+ * `/.claude/skills`), used for CC's nested dynamic discovery (§3.1 "CC nested").
+ */
+export function walkedProjectTemplates(profile: Profile): RootTemplate[] {
+  return profile.discovery.roots.filter((t) => t.walk === 'cwd-up-to-git-root' && t.layout === 'skill-dirs' && t.path.startsWith('${cwd}'));
+}

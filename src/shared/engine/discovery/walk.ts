@@ -1,0 +1,61 @@
+/**
+ * Walking one root: resolve its real path once, list it, and hand the entries
+ * to the walker of its layout (§3.2). A missing root is normal (no finding);
+ * an unreadable one or a file in its place is a catalog diagnostic.
+ */
+import type { FsPort } from '../fsport';
+import { isFsError } from '../fsport';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import type { RootSpec } from '../types';
+import { walkFlatMd, walkSkillDirs } from './layouts';
+import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
+import { joinPath } from './pathutil';
+import { WalkContext, type WalkLimits } from './walkctx';
+
+/** Walk options that come from the profile. */
+export interface WalkProfile {
+  lookAlikes: boolean;
+  followDirLinks: boolean;
+}
+
+/**
+ * Walk `root` under `limits`; returns the context holding candidates, loose
+ * files and root diagnostics. The plugin layout walks `<plugin>/skills` as
+ * skill folders (§3.2 "CC plugins").
+ */
+export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof: WalkProfile): WalkContext {
+  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks);
+  const dir = root.layout === 'plugin' ? joinPath(root.path, 'skills') : root.path;
+  const entries = port.readDir(dir);
+  if (isFsError(entries)) {
+    if (entries.error === 'ENOENT') return ctx;
+    const code = entries.error === 'ENOTDIR' ? 'root-not-a-directory' : entries.error === 'ELOOP' ? 'symlink-loop' : 'root-unreadable';
+    const d = makeDiagnostic(code, FILE_START, { path: dir, scope: root.scope, error: entries.error });
+    d.path = dir;
+    ctx.diagnostics.push(d);
+    return ctx;
+  }
+  // One realpath per root: below it, plain folders and files extend it without syscalls.
+  const rr = port.realpath(dir);
+  const realRoot = isFsError(rr) ? null : rr;
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const n = ctx.take(entries.length, dir);
+  const list = n < entries.length ? entries.slice(0, n) : entries;
+  switch (root.layout) {
+    case 'skill-dirs':
+    case 'plugin':
+      walkSkillDirs(ctx, dir, realRoot, list);
+      break;
+    case 'flat-md':
+      walkFlatMd(ctx, dir, realRoot, list);
+      break;
+    case 'codebot-mixed':
+      walkCodebotMixed(ctx, dir, realRoot, list);
+      break;
+    case 'legacy-commands':
+      walkLegacyCommands(ctx, dir, realRoot, list);
+      break;
+  }
+  return ctx;
+}

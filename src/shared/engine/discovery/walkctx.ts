@@ -1,0 +1,137 @@
+/**
+ * Shared state and helpers of one root walk: limits (entries, depth), the
+ * loose-file and catalog-diagnostic sinks, and the candidate shape the layout
+ * walkers produce. Every port error becomes a diagnostic here; nothing throws.
+ */
+import type { DirEntry, FsPort } from '../fsport';
+import { isFsError } from '../fsport';
+import { makeDiagnostic } from '../diagnostics/catalogue';
+import { FILE_START } from '../text/positions';
+import type { Diagnostic, LooseFile, RootSpec } from '../types';
+import { readText, type ReadOutcome } from './read';
+import { joinPath } from './pathutil';
+
+/** A file the walker found where the layout says a skill lives (not yet parsed). */
+export interface Candidate {
+  /** Path as reached through the root (symlinks not resolved). */
+  path: string;
+  /** Skill folder, or null for a flat `.md` file. */
+  dir: string | null;
+  /** Key from the location: folder name, file stem, or a legacy command's `ns:name` (§3.2). */
+  locationKey: string;
+  /** Folder name handed to the parser (CB: the top folder for a deeper SKILL.md, E16). */
+  dirName: string | null;
+  fileStem?: string;
+  /** Real path used for identity dedupe (§4). */
+  realPath: string;
+  read: ReadOutcome;
+  /** Diagnostics about the location (e.g. named after the top folder). */
+  diagnostics: Diagnostic[];
+}
+
+/** Limits of one root walk. */
+export interface WalkLimits {
+  /** Entries looked at per root before stopping with `too-many-entries`. */
+  maxEntries: number;
+  /** Folder levels below the root before stopping with `too-deep`. */
+  maxDepth: number;
+  maxFileBytes: number;
+}
+
+/** Mutable state of walking one root. */
+export class WalkContext {
+  readonly candidates: Candidate[] = [];
+  readonly files: LooseFile[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  private entries = 0;
+  private stopped = false;
+  private deepReported = false;
+
+  constructor(
+    readonly port: FsPort,
+    readonly root: RootSpec,
+    readonly limits: WalkLimits,
+    readonly lookAlikes: boolean,
+    readonly followDirLinks: boolean,
+  ) {}
+
+  /** Record a look-alike or unreadable file. */
+  loose(path: string, code: string, data: Record<string, unknown> = {}): void {
+    const d = makeDiagnostic(code, FILE_START, { path, ...data });
+    d.path = path;
+    const existing = this.files.find((f) => f.path === path);
+    if (existing) existing.diagnostics.push(d);
+    else this.files.push({ path, scope: this.root.scope, root: this.root.path, diagnostics: [d] });
+  }
+
+  /** Count `n` entries; false once the root's entry budget is spent (reported once). */
+  take(n: number, where: string): number {
+    if (this.stopped) return 0;
+    const left = this.limits.maxEntries - this.entries;
+    if (n <= left) { this.entries += n; return n; }
+    this.entries = this.limits.maxEntries;
+    this.stopped = true;
+    this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries }));
+    return Math.max(0, left);
+  }
+
+  /** True (and reported once) when `depth` is past the limit. */
+  tooDeep(depth: number, where: string): boolean {
+    if (depth <= this.limits.maxDepth) return false;
+    if (!this.deepReported) {
+      this.deepReported = true;
+      this.diagnostics.push(makeDiagnostic('too-deep', FILE_START, { path: where, max: this.limits.maxDepth }));
+    }
+    return true;
+  }
+
+  /**
+   * List `dir` sorted by name (deterministic scan order), within the entry
+   * budget. A port error is reported on `reportAs` (loose file) unless null.
+   */
+  list(dir: string, reportAs: string | null): DirEntry[] | null {
+    const r = this.port.readDir(dir);
+    if (isFsError(r)) {
+      if (reportAs !== null && r.error !== 'ENOENT') this.loose(reportAs, r.error === 'ELOOP' ? 'symlink-loop' : 'unreadable', { error: r.error, kind: 'folder' });
+      return null;
+    }
+    r.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const n = this.take(r.length, dir);
+    return n < r.length ? r.slice(0, n) : r;
+  }
+
+  /**
+   * Kind of an entry after following a symlink (one `stat`, only for links).
+   * Loops and dangling links are reported and yield null.
+   */
+  kindOf(dir: string, e: DirEntry): 'file' | 'dir' | 'other' | null {
+    if (e.kind !== 'symlink') return e.kind;
+    const path = joinPath(dir, e.name);
+    const st = this.port.stat(path);
+    if (isFsError(st)) {
+      this.loose(path, st.error === 'ELOOP' ? 'symlink-loop' : 'unreadable', { error: st.error, kind: 'link' });
+      return null;
+    }
+    return st.kind;
+  }
+
+  /** The real path of `path`: `known` when no link is involved (no syscall), else one `realpath`. */
+  real(path: string, known: string | null): string {
+    if (known !== null) return known;
+    const r = this.port.realpath(path);
+    return isFsError(r) ? path : r;
+  }
+
+  /** Read and decode one candidate file. */
+  read(path: string): ReadOutcome {
+    return readText(this.port, path, this.limits.maxFileBytes);
+  }
+}
+
+/** Markdown file names that are never meant as skills (not flagged as look-alikes). */
+export const NOT_SKILL_DOCS = new Set(['readme.md', 'changelog.md', 'license.md', 'contributing.md', 'agents.md', 'claude.md']);
+
+/** True for `*.md` in any case. */
+export function isMarkdown(name: string): boolean {
+  return name.length > 3 && name.slice(-3).toLowerCase() === '.md';
+}
