@@ -5,6 +5,7 @@
  */
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore } from '../../stores/listing';
+import { useUiStore } from '../../stores/ui';
 import type { Catalog, ListingRecord } from '../../../../shared/engine/types';
 import type { Profile } from '../engine-adapter';
 import { FATE_LABEL, buildFateRows, countKinds, type FateKind, type FateRow } from './lib/fates';
@@ -16,13 +17,14 @@ const ORDER: FateKind[] = ['full', 'shortened', 'name-only', 'omitted', 'hidden'
 function Row({ row }: { row: FateRow }) {
   const open = useEditorStore((s) => s.open);
   const setExplain = useListingStore((s) => s.setExplainTarget);
+  const setRightTab = useUiStore((s) => s.setRightTab);
   return (
     <li className="sp-fate" data-testid="fate-row" data-kind={row.kind} data-name={row.name}>
       <div className="sp-fate-head">
         <Badge kind={row.kind}>{FATE_LABEL[row.kind]}</Badge>
         <button type="button" className="sp-link sp-name" title={row.path} onClick={() => void open(row.path)}>{row.name}</button>
         {row.scope && <span className="sp-scope">{row.scope}</span>}
-        {row.kind !== 'not-discovered' && <button type="button" className="sp-link sp-right" onClick={() => setExplain(row.name)}>why?</button>}
+        {row.kind !== 'not-discovered' && <button type="button" className="sp-link sp-right" onClick={() => { setExplain(row.name); setRightTab('explain'); }}>why?</button>}
       </div>
       {row.reasons.length > 0 && <div className="sp-reason" data-testid="fate-reason">{row.reasons.join(' · ')}</div>}
       {row.kind === 'shortened' && row.cutTail && (
