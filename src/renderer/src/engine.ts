@@ -8,6 +8,8 @@
 import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Range, Scope } from '../../shared/engine/types';
 import type { FieldSpec } from '../../shared/engine/fields/types';
 import { getProfile, type Profile } from '../../shared/engine/profiles';
+import { parseSkillText as engineParse } from '../../shared/engine/parse';
+import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
 
 /** One text edit of a quick fix (1-based range, as diagnostics use). */
 export interface FixEdit { range: Range; text: string }
@@ -18,8 +20,7 @@ export interface ParseCtx { profile: Profile; dirName: string | null; fileStem?:
 
 type Fn = (...args: any[]) => any;
 const mods = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/engine/parse/index.ts', '../../shared/engine/discovery/index.ts', '../../shared/engine/fields/index.ts',
-    '../../shared/engine/fixes/index.ts', '../../shared/engine/body/index.ts'],
+  ['../../shared/engine/discovery/index.ts', '../../shared/engine/fields/index.ts', '../../shared/engine/fixes/index.ts'],
   { eager: true },
 );
 
@@ -31,24 +32,16 @@ function fn(name: string): Fn | undefined {
 
 /** Which engine functions are present (shown in the About line, used by tests). */
 export function engineFeatures(): Record<string, boolean> {
-  const names = ['parseSkillText', 'updateSkillText', 'fieldTable', 'profileJsonSchema', 'quickFixes', 'checkBody'];
+  const names = ['updateSkillText', 'fieldTable', 'profileJsonSchema', 'quickFixes'];
   return Object.fromEntries(names.map((n) => [n, !!fn(n)]));
 }
 
 export { getProfile };
 export type { Profile };
 
-/** Parse one SKILL.md text; without the parse module, an empty result. */
+/** Parse one SKILL.md text (never throws). */
 export function parseSkillText(text: string, ctx: ParseCtx): ParsedSkill {
-  const f = fn('parseSkillText');
-  if (f) {
-    try { return f(text, ctx) as ParsedSkill; } catch (e) { console.error('parseSkillText failed', e); }
-  }
-  return {
-    hasFrontmatter: text.startsWith('---'), frontmatterText: '', data: {}, yamlState: 'none',
-    fields: { description: '', descriptionSource: 'none', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [] },
-    body: text, bodyOffset: 0, keys: {}, diagnostics: [],
-  };
+  return engineParse(text, ctx);
 }
 
 /** Overlay one buffer (or a deletion, `null`) on a catalog. */
@@ -70,9 +63,18 @@ export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseCtx):
   try { return f ? ((f(text, diagnostic, ctx) as QuickFix[]) ?? []) : []; } catch (e) { console.error('quickFixes failed', e); return []; }
 }
 
-/** Body diagnostics, when the body module exports a separate checker (else parse already includes them). */
-export function bodyDiagnostics(parsed: ParsedSkill, ctx: ParseCtx, text: string): Diagnostic[] {
-  const f = fn('checkBody');
-  if (!f) return [];
-  try { return (f(parsed, ctx, text) as Diagnostic[]) ?? []; } catch { return []; }
+/**
+ * Body diagnostics of a live buffer. The renderer cannot stat files
+ * synchronously, so link targets count as present here; the saved file's
+ * record (scanned in main) reports missing ones.
+ */
+export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseCtx, dir: string | null): Diagnostic[] {
+  try {
+    return checkBody(text, parsed, { dir, fileExists: () => true, profileId: ctx.profile.id, version: ctx.profile.version });
+  } catch (e) { console.error('checkBody failed', e); return []; }
+}
+
+/** Lines and estimated tokens of a body, with the spec's guidance limits. */
+export function bodySize(body: string): BodyStats & { maxLines: number; maxTokens: number } {
+  return { ...engineBodyStats(body), maxLines: MAX_BODY_LINES, maxTokens: MAX_BODY_TOKENS };
 }

@@ -4,7 +4,7 @@
  * refreshed from its unsaved text.
  */
 import type { Diagnostic, Range, Scope } from '../../../shared/engine/types';
-import { engineFeatures, getProfile, parseSkillText, type ParseCtx } from '../engine';
+import { bodyDiagnostics, engineFeatures, getProfile, parseSkillText, type ParseCtx } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
@@ -33,6 +33,7 @@ export function parseContextFor(path: string): ParseCtx {
   };
 }
 
+const isSkillFile = (p: string) => basename(p).toLowerCase() === 'skill.md';
 const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}`;
 const rangeKey = (r: Range) => `${r.line}:${r.column}-${r.endLine}:${r.endColumn}`;
 
@@ -47,14 +48,16 @@ export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
 /** Every diagnostic for one file's current text: parse + catalog (names, shadowing) + look-alike findings. */
 export function diagnoseText(path: string, text: string, dirty: boolean): Diagnostic[] {
   const ctx = parseContextFor(path);
-  const parsed = parseSkillText(text, ctx).diagnostics.filter((d) => !d.path || d.path === path);
+  const result = parseSkillText(text, ctx);
+  const parsed = result.diagnostics.filter((d) => !d.path || d.path === path);
+  const body = bodyDiagnostics(text, result, ctx, isSkillFile(path) ? dirname(path) : null).filter((d) => d.code !== 'link-target-missing' && d.code !== 'skill-dir-path-missing');
   const cat = useCatalogStore.getState().effective;
   // Record diagnostics reflect the buffer only when the engine re-parses overlays.
   const fresh = !dirty || engineFeatures().updateSkillText;
   const rec = fresh ? (cat?.skills.find((s) => s.path === path)?.diagnostics ?? []) : [];
   const loose = fresh ? (cat?.files.find((f) => f.path === path)?.diagnostics ?? []) : [];
   const global = cat?.diagnostics.filter((d) => d.path === path) ?? [];
-  return mergeDiagnostics(parsed, rec.filter((d) => !d.path || d.path === path), loose, global);
+  return mergeDiagnostics(parsed, body, rec.filter((d) => !d.path || d.path === path), loose, global);
 }
 
 /** Recompute the effective catalog and every open file's diagnostics now. */

@@ -1,0 +1,24 @@
+/** Center column: tabs, the conflict bar, the editor (or the disk/buffer diff), the Problems list. */
+import { activeTab, useEditorStore } from '../stores/editor';
+import ConflictBar from './ConflictBar';
+import DiffView from './DiffView';
+import EditorHost from './EditorHost';
+import ProblemsPanel from './ProblemsPanel';
+import TabBar from './TabBar';
+
+export default function CenterPane() {
+  const tab = useEditorStore(activeTab);
+  const comparePath = useEditorStore((s) => s.comparePath);
+  const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
+  return (
+    <main className="center" aria-label="Editor">
+      <TabBar />
+      <ConflictBar />
+      <div className="editor-stack">
+        <EditorHost />
+        {compare && <div className="diff-overlay"><DiffView path={compare.path} diskText={compare.conflict!.diskText} /></div>}
+      </div>
+      <ProblemsPanel />
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+/** The bar above the editor when the open file changed or vanished on disk. */
+import { keepMine, reloadFromDisk, saveFile } from '../actions/files';
+import { activeTab, useEditorStore } from '../stores/editor';
+
+export default function ConflictBar() {
+  const tab = useEditorStore(activeTab);
+  const comparing = useEditorStore((s) => s.comparePath === s.activePath && !!s.activePath);
+  const setCompare = useEditorStore((s) => s.setCompare);
+  if (!tab) return null;
+  if (tab.conflict) {
+    return (
+      <div className="conflict-bar" role="alert" data-testid="conflict-bar">
+        <span>This file changed on disk while you were editing it.</span>
+        <button type="button" data-testid="conflict-reload" onClick={() => void reloadFromDisk(tab.path)} title="Discard your changes and load the disk version">Reload</button>
+        <button type="button" data-testid="conflict-keep" onClick={() => keepMine(tab.path)} title="Keep your buffer; the next save overwrites the disk">Keep mine</button>
+        <button type="button" data-testid="conflict-compare" aria-pressed={comparing} onClick={() => setCompare(comparing ? null : tab.path)}>
+          {comparing ? 'Close compare' : 'Compare'}
+        </button>
+      </div>
+    );
+  }
+  if (tab.deletedOnDisk) {
+    return (
+      <div className="conflict-bar deleted" role="alert" data-testid="deleted-bar">
+        <span>This file was deleted on disk. Your buffer is kept.</span>
+        <button type="button" data-testid="recreate" onClick={() => void saveFile(tab.path, true)} title="Save the buffer, recreating the file">Recreate (save)</button>
+      </div>
+    );
+  }
+  return null;
+}

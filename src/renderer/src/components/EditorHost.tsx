@@ -1,0 +1,108 @@
+/**
+ * The Monaco editor for the active tab. One editor, one model per open file
+ * (URI = file path); models follow the editor store, markers follow the
+ * problems store through the one adapter (`toMarkers`), and Monaco's markers
+ * are read back into the store for the Problems list.
+ */
+import { useEffect, useRef } from 'react';
+import { editText } from '../actions/files';
+import { useEditorStore } from '../stores/editor';
+import { useProblemsStore, type MarkerRow } from '../stores/problems';
+import { resolvedTheme, useUiStore } from '../stores/ui';
+import { MARKER_OWNER, toMarkers } from '../monaco/markers';
+import { modelUri, monaco, setupMonaco } from '../monaco/setup';
+import { SKILL_MD } from '../monaco/language';
+
+type Ed = ReturnType<typeof monaco.editor.create>;
+const SEVERITY: Record<number, MarkerRow['severity']> = { 8: 'error', 4: 'warning', 2: 'info', 1: 'info' };
+
+/** Monaco's current markers of our owner as rows, sorted by file and position. */
+function readMarkers(): MarkerRow[] {
+  return monaco.editor.getModelMarkers({ owner: MARKER_OWNER }).map((m) => ({
+    path: m.resource.path, line: m.startLineNumber, column: m.startColumn, endLine: m.endLineNumber, endColumn: m.endColumn,
+    severity: SEVERITY[m.severity] ?? 'info', message: m.message, code: typeof m.code === 'string' ? m.code : (m.code?.value ?? ''),
+  })).sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line || a.column - b.column);
+}
+
+export default function EditorHost() {
+  const host = useRef<HTMLDivElement>(null);
+  const ed = useRef<Ed | null>(null);
+  const syncing = useRef(false);
+  const views = useRef(new Map<string, ReturnType<Ed['saveViewState']>>());
+  const tabs = useEditorStore((s) => s.tabs);
+  const activePath = useEditorStore((s) => s.activePath);
+  const reveal = useEditorStore((s) => s.revealRequest);
+  const byPath = useProblemsStore((s) => s.byPath);
+  const theme = useUiStore(resolvedTheme);
+
+  useEffect(() => {
+    setupMonaco();
+    const e = monaco.editor.create(host.current!, {
+      model: null, automaticLayout: true, minimap: { enabled: false }, fontSize: 13, lineHeight: 20,
+      fontFamily: "'JetBrains Mono', 'Cascadia Code', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+      wordWrap: 'on', scrollBeyondLastLine: false, renderWhitespace: 'boundary', fixedOverflowWidgets: true,
+      folding: true, showFoldingControls: 'always', lightbulb: { enabled: 'on' as never }, tabSize: 2, insertSpaces: true,
+      quickSuggestions: { other: true, comments: false, strings: true },
+    });
+    ed.current = e;
+    e.onDidChangeModelContent(() => {
+      const m = e.getModel();
+      if (m && !syncing.current) editText(m.uri.path, m.getValue());
+    });
+    e.onDidChangeCursorPosition((p) => useEditorStore.getState().setCursor(p.position.lineNumber, p.position.column));
+    const sub = monaco.editor.onDidChangeMarkers(() => useProblemsStore.getState().setMarkers(readMarkers()));
+    return () => { sub.dispose(); e.dispose(); ed.current = null; };
+  }, []);
+
+  // Models follow the tabs: create, update from outside edits, dispose closed ones.
+  useEffect(() => {
+    const open = new Set(tabs.map((t) => t.path));
+    for (const t of tabs) {
+      const uri = modelUri(t.path);
+      const m = monaco.editor.getModel(uri) ?? monaco.editor.createModel(t.text, SKILL_MD, uri);
+      if (m.getValue() !== t.text) {
+        syncing.current = true;
+        m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t.text }], () => null);
+        syncing.current = false;
+      }
+    }
+    for (const m of monaco.editor.getModels()) {
+      if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) { views.current.delete(m.uri.path); m.dispose(); }
+    }
+  }, [tabs]);
+
+  useEffect(() => {
+    const e = ed.current;
+    if (!e) return;
+    const cur = e.getModel();
+    if (cur && cur.uri.path === activePath) return;
+    if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
+    const next = activePath ? monaco.editor.getModel(modelUri(activePath)) : null;
+    e.setModel(next);
+    if (next && activePath) { const v = views.current.get(activePath); if (v) e.restoreViewState(v); e.focus(); }
+  }, [activePath, tabs]);
+
+  useEffect(() => {
+    for (const t of tabs) {
+      const m = monaco.editor.getModel(modelUri(t.path));
+      if (m) monaco.editor.setModelMarkers(m, MARKER_OWNER, toMarkers(byPath[t.path] ?? [], t.path));
+    }
+  }, [byPath, tabs]);
+
+  useEffect(() => {
+    const e = ed.current;
+    if (!e || !reveal || reveal.path !== activePath) return;
+    e.setPosition({ lineNumber: reveal.line, column: reveal.column });
+    e.revealPositionInCenter({ lineNumber: reveal.line, column: reveal.column });
+    e.focus();
+  }, [reveal, activePath]);
+
+  useEffect(() => { setupMonaco(); monaco.editor.setTheme(theme === 'dark' ? 'studio-dark' : 'studio-light'); }, [theme]);
+
+  return (
+    <div className="editor-host" data-testid="editor" aria-label="SKILL.md editor">
+      <div ref={host} className="monaco-host" />
+      {!activePath && <div className="editor-empty">Open a skill from the catalog, or create one with <kbd>Ctrl+Alt+N</kbd>.</div>}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** Every marker of every open file; click a row to reveal it. */
+import { useEditorStore } from '../stores/editor';
+import { useProblemsStore } from '../stores/problems';
+import { useUiStore } from '../stores/ui';
+import { tabLabel } from '../utils/paths';
+
+const ICON = { error: '⨯', warning: '⚠', info: 'ℹ' } as const;
+
+export default function ProblemsPanel() {
+  const markers = useProblemsStore((s) => s.markers);
+  const reveal = useEditorStore((s) => s.reveal);
+  const visible = useUiStore((s) => s.problemsVisible);
+  const toggle = useUiStore((s) => s.toggle);
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const m of markers) counts[m.severity]++;
+  return (
+    <section className={`problems${visible ? '' : ' collapsed'}`} aria-label="Problems" data-testid="problems">
+      <header className="panel-header">
+        <button type="button" className="link" onClick={() => toggle('problemsVisible')} title="Toggle Problems (Ctrl+Shift+M)" aria-expanded={visible}>
+          Problems
+        </button>
+        <span className="counts">
+          <span className="sev error">{ICON.error} {counts.error}</span>
+          <span className="sev warning">{ICON.warning} {counts.warning}</span>
+          <span className="sev info">{ICON.info} {counts.info}</span>
+        </span>
+      </header>
+      {visible && (
+        <ul className="problem-list">
+          {markers.length === 0 && <li className="muted">No problems in open files.</li>}
+          {markers.map((m, i) => (
+            <li key={`${m.path}:${m.line}:${m.column}:${m.code}:${i}`}>
+              <button type="button" className={`problem ${m.severity}`} data-testid="problem" data-code={m.code} data-line={m.line} data-column={m.column}
+                onClick={() => reveal(m.path, m.line, m.column)} title={`${m.path}:${m.line}:${m.column}`}>
+                <span className={`sev ${m.severity}`}>{ICON[m.severity]}</span>
+                <span className="msg">{m.message}</span>
+                <span className="code">{m.code}</span>
+                <span className="where">{tabLabel(m.path)} [Ln {m.line}, Col {m.column}]</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

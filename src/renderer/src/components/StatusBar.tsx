@@ -1,0 +1,49 @@
+/**
+ * Status bar: the active body's lines and estimated tokens against the open
+ * spec's guidance (500 lines / 5,000 tokens), the profile, the cursor.
+ */
+import { useMemo } from 'react';
+import { bodySize, parseSkillText } from '../engine';
+import { parseContextFor } from '../actions/diagnostics';
+import { useCatalogStore } from '../stores/catalog';
+import { activeTab, useEditorStore } from '../stores/editor';
+import { useProblemsStore } from '../stores/problems';
+import { bridge } from '../bridge';
+
+export default function StatusBar() {
+  const tab = useEditorStore(activeTab);
+  const cursor = useEditorStore((s) => s.cursor);
+  const dirtyCount = useEditorStore((s) => s.tabs.filter((t) => t.dirty).length);
+  const profileId = useCatalogStore((s) => s.profileId);
+  const version = useCatalogStore((s) => s.version);
+  const markers = useProblemsStore((s) => s.markers);
+  const size = useMemo(() => {
+    if (!tab) return null;
+    const parsed = parseSkillText(tab.text, parseContextFor(tab.path));
+    return bodySize(parsed.body);
+  }, [tab?.text, tab?.path, profileId, version]);
+  const errors = markers.filter((m) => m.severity === 'error').length;
+  const warnings = markers.filter((m) => m.severity === 'warning').length;
+  return (
+    <footer className="status-bar" aria-label="Status bar" data-testid="status-bar">
+      <span className="status-item" title="Problems in open files">⨯ {errors} ⚠ {warnings}</span>
+      {dirtyCount > 0 && <span className="status-item" data-testid="dirty-count">{dirtyCount} unsaved</span>}
+      <span className="spacer" />
+      {size && (
+        <>
+          <span className={`status-item${size.lines > size.maxLines ? ' over' : ''}`} data-testid="body-lines"
+            title={`Body lines; the open spec recommends at most ${size.maxLines}`}>
+            {size.lines} / {size.maxLines} lines
+          </span>
+          <span className={`status-item${size.estimatedTokens > size.maxTokens ? ' over' : ''}`} data-testid="body-tokens"
+            title={`Estimated tokens (characters ÷ 4); the open spec recommends at most ${size.maxTokens.toLocaleString('en')}`}>
+            ~{size.estimatedTokens.toLocaleString('en')} / {size.maxTokens.toLocaleString('en')} tokens
+          </span>
+        </>
+      )}
+      {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}
+      <span className="status-item" data-testid="status-profile">{profileId}{profileId === 'claude-code' ? ` ${version}` : ''}</span>
+      <span className="status-item muted">{bridge.host}</span>
+    </footer>
+  );
+}

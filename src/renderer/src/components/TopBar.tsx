@@ -1,0 +1,61 @@
+/** Top bar: project path and folder picker, profile and version switchers, theme, palette. */
+import type { ProfileId } from '../../../shared/engine/types';
+import { configureProfile, pickProjectFolder, setTheme } from '../actions/project';
+import { bridge } from '../bridge';
+import { formatShortcut } from '../commands';
+import { useCatalogStore } from '../stores/catalog';
+import { useUiStore, type ThemeChoice } from '../stores/ui';
+import ProjectPathField from './ProjectPathField';
+
+const PROFILES: { id: ProfileId; label: string }[] = [
+  { id: 'claude-code', label: 'Claude Code' }, { id: 'agent-skills', label: 'Agent Skills (spec)' },
+  { id: 'codebot', label: 'codebot' }, { id: 'openharness', label: 'OpenHarness' }, { id: 'minimal', label: 'minimal' },
+];
+
+export default function TopBar() {
+  const project = useCatalogStore((s) => s.snapshot?.roots.project ?? '');
+  const profileId = useCatalogStore((s) => s.profileId);
+  const version = useCatalogStore((s) => s.version);
+  const error = useCatalogStore((s) => s.error);
+  const theme = useUiStore((s) => s.theme);
+  const setPalette = useUiStore((s) => s.setPalette);
+  return (
+    <header className="top-bar" aria-label="Project and profile">
+      <span className="brand">Skill Studio</span>
+      {bridge.host === 'electron' ? (
+        <span className="project">
+          <span className="project-path" data-testid="project-path" title={project}>{project || 'No project'}</span>
+          <button type="button" data-testid="pick-folder" onClick={() => void pickProjectFolder()} title={`Open Project Folder… (${formatShortcut('Mod+O')})`}>Open…</button>
+        </span>
+      ) : (
+        <ProjectPathField current={project} />
+      )}
+      {error && <span className="top-error" role="alert">{error}</span>}
+      <span className="spacer" />
+      <label className="field">
+        <span>Profile</span>
+        <select aria-label="Profile" data-testid="profile-select" value={profileId}
+          onChange={(e) => void configureProfile(e.target.value as ProfileId, profileId === 'claude-code' ? version : undefined)}>
+          {PROFILES.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
+        </select>
+      </label>
+      {profileId === 'claude-code' && (
+        <label className="field">
+          <span>Version</span>
+          <select aria-label="Claude Code version" data-testid="version-select" value={version}
+            onChange={(e) => void configureProfile(profileId, e.target.value as 'latest' | '2.1.112')}>
+            <option value="latest">latest</option>
+            <option value="2.1.112">2.1.112</option>
+          </select>
+        </label>
+      )}
+      <label className="field">
+        <span>Theme</span>
+        <select aria-label="Theme" data-testid="theme-select" value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>
+          <option value="system">System</option><option value="light">Light</option><option value="dark">Dark</option>
+        </select>
+      </label>
+      <button type="button" data-testid="open-palette" onClick={() => setPalette(true)} title={`Show All Commands (${formatShortcut('Mod+Shift+P')})`}>Commands</button>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+/** Small React hooks wiring global behaviour (shortcuts, system theme). */
+import { useEffect } from 'react';
+import { commandForEvent, runCommand } from './commands';
+import { useUiStore } from './stores/ui';
+
+/** Dispatch registered shortcuts from anywhere in the window (Monaco included). */
+export function useGlobalShortcuts(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const c = commandForEvent(e);
+      if (!c) return;
+      e.preventDefault();
+      e.stopPropagation();
+      runCommand(c.id);
+    };
+    // Capture phase: Monaco would otherwise swallow Ctrl+S etc.
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, []);
+}
+
+/** Keep `systemDark` in step with prefers-color-scheme. */
+export function useSystemTheme(): void {
+  useEffect(() => {
+    const mq = window.matchMedia('(prefers-color-scheme: dark)');
+    const set = () => useUiStore.getState().setSystemDark(mq.matches);
+    set();
+    mq.addEventListener('change', set);
+    return () => mq.removeEventListener('change', set);
+  }, []);
+}
