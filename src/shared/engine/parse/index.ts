@@ -80,7 +80,10 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     const requires = section.onYamlError === 'error' || section.requireDescription;
     const sev = requires ? 'error' : undefined;
     if (displaced >= 0) place({ code: 'frontmatter-not-at-start', start: displaced, end: lineEnd(text, displaced), data: { what: leadingWhat(text, displaced) }, severity: sev });
-    else if (fence.kind === 'unclosed') place({ code: 'frontmatter-unclosed', start: 0, end: firstLineEnd, severity: sev });
+    else if (section.fence !== 'cc' && findFence(text, 'cc').kind === 'found') {
+      // A block other harnesses accept, but not this one (OH: CRLF or EOF fence, E10/E11; CB1/minimal: odd fences).
+      place({ code: 'frontmatter-not-recognised', start: 0, end: firstLineEnd, data: { why: notRecognisedWhy(text, section.fence) }, severity: sev });
+    } else if (fence.kind === 'unclosed') place({ code: 'frontmatter-unclosed', start: 0, end: firstLineEnd, severity: sev });
     else place({ code: 'frontmatter-missing', start: 0, end: 0, severity: sev });
     if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
   }
@@ -169,6 +172,15 @@ function lineEnd(text: string, from: number): number {
   if (e > from && text[e - 1] === '\r') e--;
   return e;
 }
+
+/** Why a strict fence rule missed a block the CC rule accepts, in words. */
+function notRecognisedWhy(text: string, rule: ProfileFence): string {
+  if (rule === 'lf-strict' && text.startsWith('---\r\n')) return 'this harness needs LF line endings (the file uses CRLF)';
+  if (rule === 'lf-strict') return 'this harness needs `---` alone on a line followed by a newline, also after the closing fence';
+  return 'this harness needs the fences on lines of their own';
+}
+
+type ProfileFence = Profile['parse']['fence'];
 
 /** What precedes a displaced fence, in words (E12, B29). */
 function leadingWhat(text: string, at: number): string {

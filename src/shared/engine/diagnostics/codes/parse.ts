@@ -10,6 +10,10 @@ export const PARSE_CODES: CodeTable = {
     severity: 'warning', title: 'Frontmatter does not start at the first byte',
     message: (d) => `A \`---\` block follows ${d.what ?? 'other text'}, so the harness sees no frontmatter and reads it as body text. Delete everything before the opening \`---\` (save without a BOM).`,
   },
+  'frontmatter-not-recognised': {
+    severity: 'warning', title: 'Frontmatter not recognised by this harness',
+    message: (d) => `The file has a frontmatter block, but ${d.why ?? 'this harness does not recognise its fences'}, so it reads the whole file as body. Save with LF line endings and end the closing \`---\` line with a newline.`,
+  },
   'frontmatter-unclosed': {
     severity: 'warning', title: 'Frontmatter not closed',
     message: () => 'The opening `---` has no closing `---` line the harness recognises, so the whole file is read as body. Add a `---` line after the last frontmatter key.',
