@@ -1,0 +1,103 @@
+/**
+ * Quick fixes for SKILL.md diagnostics. `quickFixes` maps one diagnostic to the
+ * actions that fix it; `fixAllInFile` applies the preferred fix of every
+ * diagnostic of one code at once; `applyEdits` applies a list of edits.
+ *
+ * Fixes read positions from the text itself (line scanning plus `yaml` for
+ * values), never from another module's data structures, so they work on the
+ * broken files that produce these diagnostics. Edits touch only the affected
+ * span (1-based ranges, UTF-16 columns, exclusive `endColumn`) so Monaco keeps
+ * the cursor and undo history. Never throws: a failing provider yields no actions.
+ */
+import type { Diagnostic } from '../types';
+import { applyEdits, resolveEdits } from './edits';
+import { quoteFixes } from './quote';
+import { tabEdits, tabFixes } from './tabs';
+import { nameFixes } from './name';
+import { argumentHintFixes } from './argumentHint';
+import { addDescriptionFixes, shortenFixes } from './description';
+import { placeholderFixes } from './placeholder';
+import type { CodeAction, FixContext, TextEdit } from './types';
+
+export { applyEdits } from './edits';
+export type { CodeAction, FixContext, TextEdit } from './types';
+
+type Provider = (text: string, d: Diagnostic, ctx: FixContext) => CodeAction[];
+
+/** Providers per diagnostic code, in the order their actions are listed. */
+const PROVIDERS: Record<string, Provider[]> = {
+  'yaml-recovered': [quoteFixes],
+  'description-inline-comment': [quoteFixes],
+  // A broken frontmatter: quote misread values, or fix tabs, whichever applies.
+  'yaml-unparseable': [quoteFixes, (t, d) => (tabEdits(t).length ? tabFixes(t, d) : [])],
+  'tab-in-frontmatter': [tabFixes],
+  'name-mismatch-directory': [nameFixes],
+  'argument-hint-not-string': [argumentHintFixes],
+  'description-too-long': [shortenFixes],
+  'listing-entry-truncated': [shortenFixes],
+  'description-missing': [addDescriptionFixes],
+  'description-derived-from-body': [addDescriptionFixes],
+  'placeholder-in-code': [placeholderFixes],
+};
+
+/** Codes that have quick fixes. */
+export function fixableCodes(): string[] {
+  return Object.keys(PROVIDERS);
+}
+
+/** Every action for `d`, letting a provider's error propagate (tests use this to prove none throws). */
+export function collectFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
+  return (PROVIDERS[d.code] ?? []).flatMap((p) => p(text, d, ctx));
+}
+
+/** The quick fixes for diagnostic `d` on `text` (empty when there is none). */
+export function quickFixes(text: string, diagnostic: Diagnostic, ctx: FixContext): CodeAction[] {
+  const out: CodeAction[] = [];
+  for (const p of PROVIDERS[diagnostic?.code] ?? []) {
+    try {
+      out.push(...p(text, diagnostic, ctx));
+    } catch {
+      // A provider bug must not break the editor's lightbulb: drop its actions.
+    }
+  }
+  return out;
+}
+
+/** Result of `fixAllInFile`. */
+export interface FixAllResult {
+  text: string;
+  /** The actions applied (in position order). */
+  applied: CodeAction[];
+  /** All edits applied, in the original text's coordinates. */
+  edits: TextEdit[];
+}
+
+/**
+ * Apply the preferred text fix (first action with edits, no file operation) of
+ * every diagnostic with code `code` (default: the first fixable diagnostic's
+ * code). An action whose edits overlap edits already taken is skipped; an
+ * action identical to one already taken (two diagnostics, one fix) is counted once.
+ */
+export function fixAllInFile(text: string, diagnostics: Diagnostic[], ctx: FixContext, code?: string): FixAllResult {
+  const kind = code ?? diagnostics.find((d) => PROVIDERS[d.code])?.code;
+  const applied: CodeAction[] = [];
+  const taken: Array<[number, number]> = [];
+  const seen = new Set<string>();
+  const edits: TextEdit[] = [];
+  for (const d of diagnostics) {
+    if (d.code !== kind) continue;
+    const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp);
+    const action = actions.find((a) => a.isPreferred) ?? actions[0];
+    if (!action) continue;
+    const key = JSON.stringify(action.edits);
+    if (seen.has(key)) continue;
+    const spans = resolveEdits(text, action.edits).map((e) => [e.start, e.end] as [number, number]);
+    const clash = spans.some(([s, e]) => taken.some(([ts, te]) => s < te && ts < e || (s === e && s === ts && ts === te)));
+    if (clash) continue;
+    seen.add(key);
+    taken.push(...spans);
+    edits.push(...action.edits);
+    applied.push(action);
+  }
+  return { text: applyEdits(text, edits), applied, edits };
+}

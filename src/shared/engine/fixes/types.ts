@@ -1,0 +1,37 @@
+/**
+ * Quick-fix data: a code action is a title plus text edits (and, for a folder
+ * rename, a file operation the main process performs). Plain data, so it can
+ * cross IPC and map one-to-one onto Monaco's `CodeAction`/`WorkspaceEdit`.
+ */
+import type { ProfileId, Range } from '../types';
+
+/** Replace `range` (1-based, UTF-16 columns, `endColumn` exclusive) with `text`; an empty range inserts. */
+export interface TextEdit {
+  range: Range;
+  text: string;
+}
+
+/** One quick fix offered for one diagnostic. */
+export interface CodeAction {
+  title: string;
+  kind: 'quickfix';
+  /** The code of the diagnostic it fixes. */
+  diagnosticCode: string;
+  /** Minimal, non-overlapping edits in the coordinates of the text the action was computed on. */
+  edits: TextEdit[];
+  /** A folder rename for the host to perform (`from`/`to` are folder names, not paths). */
+  fileOp?: { kind: 'rename-dir'; from: string; to: string };
+  /** Extra text for the UI (e.g. what a shortening cuts). */
+  preview?: string;
+  /** True for the action the editor may apply on "fix all" / Ctrl+. default. */
+  isPreferred?: boolean;
+}
+
+/** What the fixes need to know besides the text and the diagnostic. */
+export interface FixContext {
+  /** Name of the skill's folder (not a path), or null for flat files. */
+  dirName: string | null;
+  profileId: ProfileId;
+  /** Description limit for `description-too-long` (default: the diagnostic's `data.limit`, else 1024, reference §2.2). */
+  maxDescription?: number;
+}
