@@ -1,5 +1,88 @@
-/** Diagnostic codes emitted by the engine's `invoke` module (see ../catalogue.ts). */
+/**
+ * Diagnostic codes emitted by the engine's `invoke` module (see ../catalogue.ts).
+ * They carry the skill's file in `Diagnostic.path` when a skill was resolved.
+ * Reference: §8 (paths, gating), §9 (arguments, variables), §10 (shell),
+ * §11 (fork), §12 (delta), E7–E9, E19–E23.
+ */
 import type { CodeTable } from '../catalogue';
 
 export const INVOKE_CODES: CodeTable = {
+  'invoke-unknown-skill': {
+    severity: 'warning',
+    title: 'No skill by that name',
+    message: (d) => `No skill answers to "${d.name}"${d.suggestions?.length ? `; did you mean ${d.suggestions.map((s: string) => `"${s}"`).join(', ')}?` : '.'}`,
+  },
+  'invoke-refused': {
+    severity: 'warning',
+    title: 'Invocation refused',
+    message: (d) => `The harness refuses this invocation: ${d.reason}`,
+  },
+  'invoke-file-unreadable': {
+    severity: 'error',
+    title: 'Skill file could not be read',
+    message: (d) => `"${d.path}" could not be read, so the invocation fails.`,
+  },
+  'argument-missing': {
+    severity: 'warning',
+    title: 'Placeholder without an argument',
+    message: (d) =>
+      d.flag === 'missing-argument-literal'
+        ? `${d.placeholder} has no argument, so it reaches the model as literal text (2.1.332, §9.2, E7).`
+        : `${d.placeholder} has no argument, so it is replaced by nothing (§9.1, E7). Remember $N is 0-based: $0 is the first argument.`,
+  },
+  'arguments-appended': {
+    severity: 'info',
+    title: 'Arguments appended',
+    message: (d) => `No placeholder took the arguments, so "${d.trailer.trim()}" is appended to the body (§9.1 step 7, E8).`,
+  },
+  'arguments-ignored': {
+    severity: 'info',
+    title: 'Arguments cannot be passed',
+    message: (d) => `Arguments "${d.args}" are dropped: ${d.why}`,
+  },
+  'skill-dir-path-missing': {
+    severity: 'warning',
+    title: 'Path under the skill directory does not exist',
+    message: (d) => `${d.placeholder}${d.rest} points at "${d.path}", which does not exist.`,
+  },
+  'skill-dir-unavailable': {
+    severity: 'warning',
+    title: 'Skill directory variable left literal',
+    message: (d) => `${d.placeholder} stays as written: this skill has no directory (§9.1 step 8, §8.3).`,
+  },
+  'variable-look-alike': {
+    severity: 'warning',
+    title: 'Not a variable this harness knows',
+    message: (d) => `"${d.text}" is not expanded by this harness and reaches the model as written (B26). Did you mean ${d.suggestion}?`,
+  },
+  'shell-argument-injection': {
+    severity: 'warning',
+    title: 'Arguments reach a shell command',
+    message: (d) => `Argument text ends up inside the shell command \`${d.command}\` before it runs (§9.1 step 11, E22). Quote or avoid placeholders inside !\` \` commands.`,
+  },
+  'shell-command-runs': {
+    severity: 'info',
+    title: 'Shell command runs at invocation',
+    message: (d) => `\`${d.command}\` would run when the skill is invoked (§10). Skill Studio never runs it without your click.`,
+  },
+  'shell-command-inert': {
+    severity: 'info',
+    title: 'Shell command left as text',
+    message: (d) => `\`${d.command}\` does not run here: ${d.why}`,
+  },
+  'delta-cleared': {
+    severity: 'warning',
+    title: 'Privileged fields ignored',
+    message: (d) => `${d.fields.join(', ')} ${d.fields.length === 1 ? 'is' : 'are'} cleared because the skill's scope (${d.scope}) is not trusted (§12).`,
+  },
+  'body-too-large': {
+    severity: 'error',
+    title: 'Expanded body too large',
+    message: (d) => `The expanded body is ${d.length} characters, over Claude Code's limit of 4,000,000 (§9.2); the invocation fails.`,
+  },
+  'fork-assumed-output': {
+    severity: 'info',
+    title: 'Forked skill',
+    message: (d) => `The skill runs in a "${d.agent}" sub-agent with the rendered body as its task; the result text shown is the harness default, the real one comes from the sub-agent (§11).`,
+  },
 };

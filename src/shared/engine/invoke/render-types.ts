@@ -1,0 +1,48 @@
+/**
+ * Shapes shared by the per-path invocation renderers (reference §8–§11).
+ */
+import type { DeliveredMessage, InvocationRequest, ShellCommand, SkillRecord, Substitution } from '../types';
+import type { Profile } from '../profiles/types';
+
+/** Everything a renderer needs. `body` is the parser's body for the profile; `fileText` the whole file. */
+export interface RenderCtx {
+  skill: SkillRecord;
+  request: InvocationRequest;
+  profile: Profile;
+  fileText: string;
+  body: string;
+  /** The sub-agent path will be taken (`context: fork` honoured). */
+  fork: boolean;
+  sessionId: string;
+  fileExists?: (path: string) => boolean;
+}
+
+/** What a renderer produces; offsets of `substitutions` and `shellCommands` are in `body`. */
+export interface Rendered {
+  body: string;
+  messages: DeliveredMessage[];
+  substitutions: Substitution[];
+  shellCommands: ShellCommand[];
+  argv: string[];
+  named: Record<string, string>;
+  appended?: string;
+  unavailableVars?: string[];
+  tooLarge?: boolean;
+  /** Why given arguments were dropped, when they were. */
+  argsIgnored?: string;
+}
+
+/** A renderer for one path of one harness. */
+export type Renderer = (ctx: RenderCtx) => Rendered;
+
+/** The directory a skill's references resolve against: its dir, else the file's folder. */
+export function skillBaseDir(skill: SkillRecord): string {
+  if (skill.dir) return skill.dir;
+  const i = skill.path.lastIndexOf('/');
+  return i > 0 ? skill.path.slice(0, i) : i === 0 ? '/' : '.';
+}
+
+/** A delivered message. */
+export function msg(role: DeliveredMessage['role'], text: string, hidden: boolean, label: string): DeliveredMessage {
+  return { role, text, hidden, label };
+}

@@ -1,0 +1,71 @@
+/**
+ * Variable expansion (`${CLAUDE_SKILL_DIR}`, `${CLAUDE_SESSION_ID}` and codebot's
+ * `${CODEBOT_*}` forms; reference §9.1 steps 8–9, §9.3 CB vars, §8.2 OH).
+ * Which variables a profile replaces is `InvocationSection.variables`.
+ */
+import type { Substitution } from '../types';
+import { runPass, type TextState } from './state';
+
+/** What each known variable stands for. */
+export const VARIABLE_KINDS: Record<string, 'skill-dir' | 'session-id'> = {
+  '${CLAUDE_SKILL_DIR}': 'skill-dir',
+  '${CODEBOT_SKILL_DIR}': 'skill-dir',
+  '${CLAUDE_SESSION_ID}': 'session-id',
+  '${CODEBOT_SESSION_ID}': 'session-id',
+};
+
+/** Inputs for variable values. `dir` null = the skill has no directory (CC leaves the variable literal). */
+export interface VarContext {
+  dir: string | null;
+  sessionId: string;
+  fileExists?: (path: string) => boolean;
+}
+
+const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PATH_AFTER = /^\/[^\s`'"<>|;,)\]}]+/;
+
+/**
+ * Replace `names` in the text. `simultaneous` = one pass over all names (Go
+ * `strings.NewReplacer`, codebot); else one pass per name in order (CC, OH
+ * `str.replace`). A skill-dir variable followed by `/path` is flagged
+ * `path-missing` when `fileExists` says that path does not exist.
+ * Returns the variables left literal because the skill has no directory.
+ */
+export function expandVariables(st: TextState, names: string[], ctx: VarContext, simultaneous: boolean, respectProtected: boolean): string[] {
+  const usable = names.filter((n) => VARIABLE_KINDS[n]);
+  const unavailable: string[] = [];
+  const pass = (group: string[]) => {
+    const re = new RegExp(group.map(escapeRe).join('|'), 'g');
+    const text = st.text;
+    runPass(st, re, (m) => {
+      const kind = VARIABLE_KINDS[m[0]];
+      if (kind === 'session-id') return { value: ctx.sessionId, sub: { placeholder: m[0], source: 'session-id' } };
+      if (ctx.dir === null) { if (!unavailable.includes(m[0])) unavailable.push(m[0]); return null; }
+      const dir = ctx.dir.replace(/\\/g, '/');
+      const sub: Omit<Substitution, 'start' | 'end' | 'value'> = { placeholder: m[0], source: 'skill-dir' };
+      const rest = PATH_AFTER.exec(text.slice(m.index + m[0].length));
+      if (rest && ctx.fileExists && !safeExists(ctx.fileExists, dir + rest[0])) sub.flag = 'path-missing';
+      return { value: dir, sub };
+    }, respectProtected);
+  };
+  if (!usable.length) return unavailable;
+  if (simultaneous) pass(usable);
+  else for (const n of usable) pass([n]);
+  return unavailable;
+}
+
+function safeExists(fn: (p: string) => boolean, p: string): boolean {
+  try { return fn(p); } catch { return false; }
+}
+
+/** Real Claude Code variables outside skills' own set (plugin/hook variables, §9.1 step 10, §9.2). */
+const OTHER_REAL = ['${CLAUDE_PLUGIN_ROOT}', '${CLAUDE_PLUGIN_DATA}', '${CLAUDE_PROJECT_DIR}'];
+
+/** Look-alike variable spellings that no profile expands (B26: `${CLAUDE_SKILL_ROOT}`, `$SKILL_DIR`). */
+export function findLookAlikes(text: string, known: string[]): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/\$\{(?:CLAUDE|CODEBOT)_[A-Z0-9_]+\}|\$\{?SKILL_(?:DIR|ROOT|PATH)\}?|\$\{?CLAUDE_SKILL_DIR(?!\})\b/g)) {
+    if (!known.includes(m[0]) && !OTHER_REAL.includes(m[0])) found.add(m[0]);
+  }
+  return [...found];
+}
