@@ -6,11 +6,17 @@
 import type { FsPort } from '../../shared/engine/fsport';
 import type { Profile } from '../../shared/engine/profiles';
 import { getProfile } from '../../shared/engine/profiles';
+import { resolveRoots, scanCatalog, updateSkillText } from '../../shared/engine/discovery';
+import { renderListing } from '../../shared/engine/listing';
+import { profileJsonSchema } from '../../shared/engine/fields';
 import type {
   Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
 } from '../../shared/engine/types';
 import type { RootsConfig } from '../../shared/ipc/contract';
 import { ApiError } from './errors';
+import { createNodeFsPort } from './nodeFsPort';
+
+const nodePort = createNodeFsPort();
 
 /** Options of scanCatalog / updateSkillText (ARCHITECTURE.md "Engine API"). */
 export interface ScanOptions {
@@ -42,13 +48,14 @@ const missing = (what: string) => (): never => {
 
 /** The engine as built into this app. */
 export const engine: Engine = {
-  available: false,
+  available: true,
   getProfile,
-  resolveRoots: missing('discovery'),
-  scanCatalog: missing('discovery'),
-  updateSkillText: missing('discovery'),
-  renderListing: missing('listing'),
+  // The port lets the engine find git roots and plugin manifests; main always has one.
+  resolveRoots: (config, profile, bundledDir) => resolveRoots(config, profile, { bundledDir, port: nodePort }),
+  scanCatalog,
+  updateSkillText,
+  renderListing,
   simulateInvocation: missing('invoke'),
   explainName: missing('explain'),
-  profileJsonSchema: missing('fields'),
+  profileJsonSchema: (id) => profileJsonSchema(id) as object,
 };

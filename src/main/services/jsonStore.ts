@@ -59,7 +59,8 @@ export function openJsonStore<S extends z.ZodType>(file: string, schema: S, defa
   return {
     file,
     get: () => value,
-    set(v) { value = schema.parse(v) as T; return write(value); },
-    update(fn) { value = schema.parse(fn(value)) as T; return write(value); },
+    // async: a value that fails validation rejects (and leaves the stored value untouched).
+    async set(v) { value = schema.parse(v) as T; return write(value); },
+    async update(fn) { value = schema.parse(fn(value)) as T; return write(value); },
   };
 }

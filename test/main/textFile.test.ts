@@ -1,0 +1,73 @@
+/** Saving keeps line endings, BOM, final newline and mode; conflicts are detected. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeText, encodeText, readFileText, saveFileText } from '../../src/main/services/textFile';
+import { cleanupTemp, tempDir } from './helpers';
+
+afterAll(cleanupTemp);
+const dir = tempDir('text');
+
+describe('decode/encode', () => {
+  it('round-trips every shape', () => {
+    for (const raw of ['a\nb\n', 'a\r\nb\r\n', '\uFEFFa\r\nb', 'a\nb', '', '\uFEFF', 'x\r\n']) {
+      const d = decodeText(raw);
+      expect(d.text).not.toContain('\r');
+      expect(encodeText(d.text, d)).toBe(raw);
+    }
+  });
+});
+
+describe('saveFileText', () => {
+  it('keeps CRLF, BOM and a missing final newline when the editor sends LF text', async () => {
+    const p = path.join(dir, 'crlf.md');
+    fs.writeFileSync(p, '\uFEFF---\r\ndescription: x\r\n---\r\nbody');
+    const t = readFileText(p);
+    expect(t).toMatchObject({ eol: 'crlf', bom: true, finalNewline: false, text: '---\ndescription: x\n---\nbody' });
+    const r = await saveFileText(p, '---\ndescription: y\n---\nbody\nmore\n', t.mtimeMs);
+    expect(r.ok).toBe(true);
+    expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFF---\r\ndescription: y\r\n---\r\nbody\r\nmore');
+  });
+
+  it('keeps LF and the final newline', async () => {
+    const p = path.join(dir, 'lf.md');
+    fs.writeFileSync(p, 'a\nb\n');
+    await saveFileText(p, 'a\nb\nc');
+    expect(fs.readFileSync(p, 'utf8')).toBe('a\nb\nc\n');
+    await saveFileText(p, 'x\r\ny\r\n');
+    expect(fs.readFileSync(p, 'utf8')).toBe('x\ny\n');
+  });
+
+  it('keeps the file mode', async () => {
+    const p = path.join(dir, 'mode.md');
+    fs.writeFileSync(p, 'a\n');
+    fs.chmodSync(p, 0o640);
+    await saveFileText(p, 'b\n');
+    expect(fs.statSync(p).mode & 0o777).toBe(0o640);
+  });
+
+  it('reports a conflict when the disk changed since reading, and writes nothing', async () => {
+    const p = path.join(dir, 'conflict.md');
+    fs.writeFileSync(p, 'mine\n');
+    const t = readFileText(p);
+    fs.writeFileSync(p, 'theirs\n');
+    fs.utimesSync(p, new Date(), new Date(t.mtimeMs + 5000));
+    const r = await saveFileText(p, 'mine edited\n', t.mtimeMs);
+    expect(r).toMatchObject({ ok: false, conflict: true });
+    expect(fs.readFileSync(p, 'utf8')).toBe('theirs\n');
+    expect((await saveFileText(p, 'mine edited\n', t.mtimeMs, true)).ok).toBe(true);
+    expect(fs.readFileSync(p, 'utf8')).toBe('mine edited\n');
+  });
+
+  it('treats a file deleted since reading as a conflict; new files get LF + final newline', async () => {
+    const p = path.join(dir, 'gone.md');
+    fs.writeFileSync(p, 'x\n');
+    const t = readFileText(p);
+    fs.unlinkSync(p);
+    expect(await saveFileText(p, 'y', t.mtimeMs)).toMatchObject({ ok: false, conflict: true, diskMtimeMs: 0 });
+    const n = path.join(dir, 'new.md');
+    await saveFileText(n, 'a\r\nb');
+    expect(fs.readFileSync(n, 'utf8')).toBe('a\nb\n');
+    expect(readFileText(path.join(dir, 'missing.md'))).toMatchObject({ exists: false, text: '' });
+  });
+});
