@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { renderListing, ccBudget } from '../../../src/shared/engine/listing';
+import { getProfile } from '../../../src/shared/engine/profiles';
+import { catalog, entryLines, skill } from './factory';
+import { B17_DESCRIPTION, B17_WHEN } from './fixtures';
+
+const cc = getProfile('claude-code', 'latest');
+const cc112 = getProfile('claude-code', '2.1.112');
+const HEADER = 'The following skills are available for use with the Skill tool:';
+
+describe('claude-code listing format (§6.1 CC)', () => {
+  it('§6.1: header, blank line, `- id: description - when_to_use` lines joined by \\n', () => {
+    const rec = renderListing(catalog([
+      skill('deploy', { description: 'Deploys the app.', whenToUse: 'Use when shipping.' }),
+      skill('lint', { description: 'Runs the linter.' }),
+    ]), cc, {});
+    expect(rec.text).toBe(
+      'The following skills are available for use with the Skill tool:\n\n' +
+      '- deploy: Deploys the app. - Use when shipping.\n' +
+      '- lint: Runs the linter.');
+    expect(rec.mode).toBe('fits');
+    expect(rec.unit).toBe('display-width');
+    expect(rec.entries.map((e) => e.fate)).toEqual(['full', 'full']);
+    expect(rec.used).toBe('- deploy: Deploys the app. - Use when shipping.'.length + 1 + '- lint: Runs the linter.'.length);
+  });
+
+  it('B17 short-one: description and when_to_use joined as "<description> - <when_to_use>" (§6.1)', () => {
+    const rec = renderListing(catalog([skill('short-one', {
+      description: 'Renames a git branch locally and on the remote.', whenToUse: 'Use when the user wants a branch renamed everywhere.',
+    })]), cc, {});
+    expect(entryLines(rec.text)).toEqual(['- short-one: Renames a git branch locally and on the remote. - Use when the user wants a branch renamed everywhere.']);
+  });
+
+  it('B14/E13: two same-named skills (user, project) are both listed, user first (§4, §7 load order)', () => {
+    const rec = renderListing(catalog([
+      skill('handoff-note', { scope: 'project', order: 5, root: '/p/.claude/skills', description: 'Project variant - writes the handoff note into STATUS.md for this repository.' }),
+      skill('handoff-note', { scope: 'user', order: 1, root: '/home/u/.claude/skills', description: 'Personal variant - writes an end-of-day handoff note in my usual format.' }),
+    ]), cc, {});
+    expect(entryLines(rec.text)).toEqual([
+      '- handoff-note: Personal variant - writes an end-of-day handoff note in my usual format.',
+      '- handoff-note: Project variant - writes the handoff note into STATUS.md for this repository.',
+    ]);
+  });
+
+  it('B06 (assumption): a multi-line description is folded onto one line and the entry says so', () => {
+    const rec = renderListing(catalog([skill('literal-desc', {
+      description: 'Writes unit tests for a single module.\nUse when coverage for that module is low.\n',
+    })]), cc, {});
+    expect(entryLines(rec.text)).toEqual(['- literal-desc: Writes unit tests for a single module. Use when coverage for that module is low. ']);
+    expect(rec.entries[0].reasons.map((r) => r.code)).toContain('multiline-folded');
+    expect(rec.diagnostics.map((d) => d.code)).toContain('listing-multiline-description-folded');
+  });
+
+  it('E19/B27: disable-model-invocation skills are excluded with reasons; user-invocable:false stays listed', () => {
+    const rec = renderListing(catalog([
+      skill('release-cut', { fields: { disableModelInvocation: true } }),
+      skill('style-guide', { fields: { userInvocable: false } }),
+      skill('plain-helper'),
+      skill('api-only', { status: 'inactive', reasons: [{ code: 'paths-unmatched', message: 'paths not matched' }] }),
+      skill('broken', { status: 'error', visibleToModel: false }),
+    ]), cc, {});
+    expect(entryLines(rec.text).map((l) => l.split(':')[0])).toEqual(['- style-guide', '- plain-helper']);
+    expect(rec.excluded.map((e) => [e.id, e.status])).toEqual([['release-cut', 'hidden'], ['api-only', 'inactive'], ['broken', 'error']]);
+    expect(rec.excluded[0].reasons[0].message).toContain('disable-model-invocation');
+    expect(rec.excluded[1].reasons[0].code).toBe('paths-unmatched');
+  });
+
+  it('no visible skill: empty text (no listing sent) and listing-empty', () => {
+    const rec = renderListing(catalog([skill('x', { fields: { disableModelInvocation: true } })]), cc, {});
+    expect(rec.text).toBe('');
+    expect(rec.diagnostics.map((d) => `${d.severity}:${d.code}`)).toEqual(['info:listing-empty']);
+  });
+});
+
+describe('claude-code per-entry cap (§6.2, E17, B17)', () => {
+  it('B17: description + " - " + when_to_use (1642) is cut to 1535 + "…"; the line is 1553 long and loses TAILMARK-Q9', () => {
+    const rec = renderListing(catalog([skill('invoice-match', { description: B17_DESCRIPTION, whenToUse: B17_WHEN })]), cc, {});
+    const [line] = entryLines(rec.text);
+    expect(line.length).toBe(1553);
+    expect(line.endsWith('…')).toBe(true);
+    expect(line).toContain('followed by a list of open questions. - Use when the user mentions month-end close');
+    expect(line).not.toContain('TAILMARK-Q9');
+    expect(line).toBe(`- invoice-match: ${`${B17_DESCRIPTION} - ${B17_WHEN}`.slice(0, 1535)}…`);
+    const e = rec.entries[0];
+    expect(e.fate).toBe('shortened');
+    expect(e.cutTail).toBe(`${B17_DESCRIPTION} - ${B17_WHEN}`.slice(1535));
+    expect(e.cutTail.endsWith('TAILMARK-Q9 remittance-advice batch-rerun.')).toBe(true);
+    const d = rec.diagnostics.find((x) => x.code === 'listing-entry-truncated')!;
+    expect(d.severity).toBe('warning');
+    expect(d.path).toBe('/p/.claude/skills/invoice-match/SKILL.md');
+    expect(String(d.data!.lost)).toContain('TAILMARK-Q9');
+    expect(rec.mode).toBe('fits');
+  });
+
+  it('§6.2: the cap counts terminal display width (a CJK character is 2 columns) and never splits one', () => {
+    const rec = renderListing(catalog([skill('cjk', { description: '数据数据数据' })]), cc, { maxEntryChars: 10 });
+    expect(entryLines(rec.text)).toEqual(['- cjk: 数据数据…']);
+    expect(rec.entries[0].cutTail).toBe('数据');
+  });
+});
+
+describe('claude-code budget (§6.2)', () => {
+  it('§6.2: 200000 tokens × 4 × 0.01 = 8000; 1M window → 40000; explicit budget (SLASH_COMMAND_TOOL_CHAR_BUDGET) wins', () => {
+    expect(ccBudget({})).toEqual({ budget: 8000, source: '200000 tokens x 4 x 0.01' });
+    expect(ccBudget({ contextWindowTokens: 1_000_000 }).budget).toBe(40000);
+    expect(ccBudget({ budgetFraction: 0.02 }).budget).toBe(16000);
+    expect(ccBudget({ budget: 1234, contextWindowTokens: 1_000_000 }).budget).toBe(1234);
+    expect(ccBudget({ budget: 0 }).budget).toBe(8000);
+  });
+
+  const NAMES = ['audit', 'build', 'check', 'clean', 'draft', 'export', 'format', 'guard', 'index', 'merge', 'probe', 'render', 'scan', 'sync', 'trace']
+    .flatMap((v) => ['assets', 'branches', 'configs', 'docs'].map((o) => `${v}-${o}`));
+  const desc = (n: string) => `Handles ${n} work carefully and keeps a log of each step. `.repeat(12).slice(0, 430);
+  const b18 = () => catalog(NAMES.map((n, i) => skill(n, { scope: 'user', order: i, root: '/u/.claude/skills', description: desc(n) })));
+
+  it('B18 2.1.112 even shortening: floor((8000 − 0 − 979 − 59) / 60) = 116 columns per description, with "…"', () => {
+    expect(NAMES.reduce((n, x) => n + x.length + 4, 0)).toBe(979);
+    const rec = renderListing(b18(), cc112, {});
+    expect(rec.mode).toBe('even-shortening');
+    const lines = entryLines(rec.text);
+    expect(lines).toHaveLength(60);
+    lines.forEach((l, i) => expect(l).toBe(`- ${NAMES[i]}: ${desc(NAMES[i]).slice(0, 115)}…`));
+    expect(rec.entries.every((e) => e.fate === 'shortened')).toBe(true);
+    expect(rec.entries[0].reasons.at(-1)!.message).toContain('floor((8000 − 0 − 979 − 59) / 60)');
+    expect(rec.used).toBeLessThanOrEqual(8000);
+    expect(rec.text.split('\n').filter((l) => l && l !== HEADER && !l.startsWith('- '))).toEqual([]);
+    expect(rec.diagnostics[0]).toMatchObject({ code: 'listing-budget-exceeded', severity: 'warning' });
+    expect(rec.diagnostics.filter((d) => d.code === 'listing-entry-shortened')).toHaveLength(60);
+  });
+
+  it('B18 latest priority mode, no usage: names cost 918, then 432 per full entry → the first 16 keep their text, 44 are name-only, no notice line', () => {
+    const rec = renderListing(b18(), cc, {});
+    expect(rec.mode).toBe('priority');
+    const lines = entryLines(rec.text);
+    expect(lines.map((l) => l.replace(/:.*/, '').slice(2))).toEqual(NAMES);
+    lines.slice(0, 16).forEach((l, i) => expect(l).toBe(`- ${NAMES[i]}: ${desc(NAMES[i])}`));
+    lines.slice(16).forEach((l, i) => expect(l).toBe(`- ${NAMES[16 + i]}`));
+    expect(rec.used).toBe(918 + 16 * 432);
+    expect(rec.entries.filter((e) => e.fate === 'name-only')).toHaveLength(44);
+    expect(rec.entries[59].cutTail).toBe(desc(NAMES[59]));
+    expect(rec.text.split('\n').filter((l) => l && l !== HEADER && !l.startsWith('- '))).toEqual([]);
+    expect(rec.diagnostics.filter((d) => d.code === 'listing-description-dropped')).toHaveLength(44);
+  });
+
+  it('§6.2/§7 priority mode: the most-used skill keeps its description; output order stays load order', () => {
+    const now = Date.UTC(2026, 0, 10);
+    const rec = renderListing(b18(), cc, { now, usage: { 'trace-docs': { usageCount: 10, lastUsedAt: now - 86_400_000 } } });
+    const lines = entryLines(rec.text);
+    expect(lines[59]).toBe(`- trace-docs: ${desc('trace-docs')}`);
+    expect(lines.slice(0, 15).every((l) => l.includes(': '))).toBe(true);
+    expect(lines[15]).toBe(`- ${NAMES[15]}`);
+  });
+
+  it('§6.2 2.1.112: allowance below 20 → names only for every non-bundled skill; bundled keep full entries', () => {
+    const skills = [skill('bundled-one', { scope: 'bundled', order: 0, description: 'Bundled text.' }),
+      ...NAMES.slice(0, 10).map((n, i) => skill(n, { order: i + 1, description: desc(n) }))];
+    const rec = renderListing(catalog(skills), cc112, { budget: 300 });
+    expect(rec.mode).toBe('names-only');
+    expect(entryLines(rec.text)).toEqual(['- bundled-one: Bundled text.', ...NAMES.slice(0, 10).map((n) => `- ${n}`)]);
+    expect(rec.entries[0].fate).toBe('full');
+    expect(rec.entries[1].reasons.at(-1)!.code).toBe('budget-names-only');
+  });
+
+  it('options.version overrides the profile record (2.1.112 → even shortening)', () => {
+    expect(renderListing(b18(), cc, { version: '2.1.112' }).mode).toBe('even-shortening');
+  });
+});
