@@ -39,7 +39,7 @@ export function quoteEntryEdits(text: string, e: KeyEntry, b: EditBuilder): Text
   return [b.replace(start, end, `"${raw.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)];
 }
 
-/** Entries the diagnostic is about: those on its lines, else every entry needing quotes. */
+/** Entries the diagnostic is about: those on its lines, else every entry that breaks the YAML. */
 function candidates(text: string, block: FrontmatterBlock, d: Diagnostic): KeyEntry[] {
   const needing = block.keys.filter((e) => quoteReason(text, e) !== null);
   if (d.code === 'description-inline-comment') {
@@ -52,7 +52,8 @@ function candidates(text: string, block: FrontmatterBlock, d: Diagnostic): KeyEn
     const to = index.position(e.end).line;
     return from <= d.range.endLine && to >= d.range.line;
   });
-  return onLines.length ? onLines : needing;
+  // Without a line to go by, a ` #` alone is taken as the comment YAML reads it as.
+  return onLines.length ? onLines : needing.filter((e) => quoteReason(text, e) !== 'comment');
 }
 
 /** Quote actions for `d`: one per value, plus one for all of them when there are several. */
