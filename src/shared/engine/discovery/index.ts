@@ -35,7 +35,7 @@ export interface ScanOptions {
   overrides?: Record<string, string>;
   /** Larger files are not read whole (`file-too-large`); default 1 MiB. */
   maxFileBytes?: number;
-  /** Entries looked at per root before `too-many-entries`; default 10,000. */
+  /** Entries looked at per folder (10× that per root) before `too-many-entries`; default 10,000. */
   maxEntriesPerRoot?: number;
   /** Folder levels below a root for recursive layouts before `too-deep`; default 32. */
   maxDepth?: number;

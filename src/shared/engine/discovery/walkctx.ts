@@ -31,7 +31,7 @@ export interface Candidate {
 
 /** Limits of one root walk. */
 export interface WalkLimits {
-  /** Entries looked at per root before stopping with `too-many-entries`. */
+  /** Entries looked at per folder (and ×10 per root) before stopping with `too-many-entries`. */
   maxEntries: number;
   /** Folder levels below the root before stopping with `too-deep`. */
   maxDepth: number;
@@ -64,15 +64,26 @@ export class WalkContext {
     else this.files.push({ path, scope: this.root.scope, root: this.root.path, diagnostics: [d] });
   }
 
-  /** Count `n` entries; false once the root's entry budget is spent (reported once). */
+  /**
+   * How many of a folder's `n` entries may be looked at: at most `maxEntries`
+   * per folder, and at most 10 × `maxEntries` over the whole root (so a deep
+   * tree of link diamonds cannot run away). Each cut is reported.
+   */
   take(n: number, where: string): number {
     if (this.stopped) return 0;
-    const left = this.limits.maxEntries - this.entries;
-    if (n <= left) { this.entries += n; return n; }
-    this.entries = this.limits.maxEntries;
-    this.stopped = true;
-    this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries }));
-    return Math.max(0, left);
+    let allowed = n;
+    if (allowed > this.limits.maxEntries) {
+      allowed = this.limits.maxEntries;
+      this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries }));
+    }
+    const left = this.limits.maxEntries * 10 - this.entries;
+    if (allowed > left) {
+      allowed = Math.max(0, left);
+      this.stopped = true;
+      this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries * 10 }));
+    }
+    this.entries += allowed;
+    return allowed;
   }
 
   /** True (and reported once) when `depth` is past the limit. */

@@ -1,0 +1,117 @@
+/**
+ * Error injection: every failure a real disk can produce is reported and never
+ * fatal (reference §14: unreadable / bad UTF-8 files are skipped).
+ */
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '../../../src/shared/engine/profiles';
+import { scanCatalog } from '../../../src/shared/engine/discovery';
+import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import type { RootSpec } from '../../../src/shared/engine/types';
+import { skill } from './helpers';
+
+const R = '/r/skills';
+const cc = getProfile('claude-code');
+const root = (layout: RootSpec['layout'] = 'skill-dirs', path = R): RootSpec[] => [{ scope: 'project', path, layout, trusted: true }];
+const ok = skill({ description: 'fine' });
+
+describe('error injection (§14)', () => {
+  it('EACCES on a SKILL.md: an error record with `unreadable`; other skills load', () => {
+    const fs = createMemoryFs({ [`${R}/locked/SKILL.md`]: ok, [`${R}/fine/SKILL.md`]: ok });
+    fs.inject(`${R}/locked/SKILL.md`, 'EACCES', 'readFile');
+    const c = scanCatalog(fs, root(), cc);
+    const locked = c.skills.find((s) => s.id === 'locked')!;
+    expect(locked.status).toBe('error');
+    expect(locked.visibleToModel || locked.invocableByUser).toBe(false);
+    expect(locked.diagnostics.map((d) => [d.code, d.severity])).toEqual([['unreadable', 'error']]);
+    expect(c.skills.find((s) => s.id === 'fine')!.status).toBe('listed');
+  });
+
+  it('EACCES on a skill folder → loose `unreadable`; EIO on the root → `root-unreadable`', () => {
+    const fs = createMemoryFs({ [`${R}/locked/SKILL.md`]: ok, ['/r2/skills/a/SKILL.md']: ok });
+    fs.inject(`${R}/locked`, 'EACCES', 'readDir');
+    fs.inject('/r2/skills', 'EIO', 'readDir');
+    const c = scanCatalog(fs, [...root(), ...root('skill-dirs', '/r2/skills')], cc);
+    expect(c.skills).toEqual([]);
+    expect(c.files.map((f) => [f.path, f.diagnostics[0].code])).toEqual([[`${R}/locked`, 'unreadable']]);
+    expect(c.diagnostics.map((d) => [d.code, d.path])).toEqual([['root-unreadable', '/r2/skills']]);
+  });
+
+  it('a missing root is normal (no finding); a file where the root should be is reported', () => {
+    const fs = createMemoryFs({ '/r/file': 'x' });
+    expect(scanCatalog(fs, root('skill-dirs', '/nope'), cc).diagnostics).toEqual([]);
+    expect(scanCatalog(fs, root('skill-dirs', '/r/file'), cc).diagnostics.map((d) => d.code)).toEqual(['root-not-a-directory']);
+  });
+
+  it('ELOOP: a link loop in a skills root is reported as symlink-loop and skipped', () => {
+    const fs = createMemoryFs({ [`${R}/a`]: { symlink: 'b' }, [`${R}/b`]: { symlink: 'a' }, [`${R}/good/SKILL.md`]: ok });
+    const c = scanCatalog(fs, root(), cc);
+    expect(c.skills.map((s) => s.id)).toEqual(['good']);
+    expect(c.files.map((f) => [f.path, f.diagnostics[0].code])).toEqual([[`${R}/a`, 'symlink-loop'], [`${R}/b`, 'symlink-loop']]);
+  });
+
+  it('a link back to an ancestor in legacy commands is walked once (cycle detection) and reported', () => {
+    const C = '/r/commands';
+    const fs = createMemoryFs({ [`${C}/x.md`]: 'X\n', [`${C}/sub/y.md`]: 'Y\n', [`${C}/sub/up`]: { symlink: '..' } });
+    const c = scanCatalog(fs, root('legacy-commands', C), cc);
+    expect(c.skills.map((s) => s.id).sort()).toEqual(['sub:y', 'x']);
+    expect(c.files.map((f) => [f.path, f.diagnostics[0].code])).toEqual([[`${C}/sub/up`, 'symlink-loop']]);
+  });
+
+  it('a huge SKILL.md is not read whole: `file-too-large`, only maxFileBytes read', () => {
+    const fs = createMemoryFs({ [`${R}/huge/SKILL.md`]: { size: 64 * 1024 * 1024 } });
+    const c = scanCatalog(fs, root(), cc, { maxFileBytes: 4096 });
+    const s = c.skills[0];
+    expect(s.status).toBe('error');
+    expect(s.size).toBe(64 * 1024 * 1024);
+    expect(s.diagnostics[0]).toMatchObject({ code: 'file-too-large', data: { size: 64 * 1024 * 1024, max: 4096 } });
+  });
+
+  it('binary and non-UTF-8 files are reported and not parsed', () => {
+    const fs = createMemoryFs({
+      [`${R}/bin/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02]),
+      [`${R}/latin1/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]), // "café" in Latin-1
+    });
+    const c = scanCatalog(fs, root(), cc);
+    expect(c.skills.map((s) => [s.id, s.status, s.diagnostics[0].code])).toEqual([
+      ['bin', 'error', 'binary-file'], ['latin1', 'error', 'not-utf8'],
+    ]);
+  });
+
+  it('keeps a UTF-8 BOM in the text as Node does (E12): CC then sees no frontmatter', () => {
+    const fs = createMemoryFs({ [`${R}/bom/SKILL.md`]: '\uFEFF' + skill({ description: 'after a BOM' }) });
+    const s = scanCatalog(fs, root(), cc).skills[0];
+    expect(s.status).toBe('listed');
+    expect(s.description).not.toBe('after a BOM');
+  });
+
+  it('10,000 entries in one root: reported past the limit, never fatal', () => {
+    const tree: Record<string, string> = {};
+    for (let i = 0; i < 10_000; i++) tree[`${R}/s${String(i).padStart(5, '0')}/SKILL.md`] = ok;
+    const fs = createMemoryFs(tree);
+    const t0 = performance.now();
+    const c = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 5_000 });
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
+    // The first 5,000 folders (name order) are scanned; the rest are not.
+    expect(c.skills.length).toBe(5_000);
+    expect(c.skills[4_999].id).toBe('s04999');
+    // With the default limit all 10,000 entries are scanned.
+    const all = scanCatalog(fs, root(), cc);
+    expect(all.skills.length).toBe(10_000);
+  });
+
+  it('very deep nesting stops at maxDepth with `too-deep` (codebot deeper search, legacy commands)', () => {
+    let p = '/r/cb/group';
+    for (let i = 0; i < 200; i++) p += `/d${i}`;
+    const C = '/r/commands';
+    let q = C;
+    for (let i = 0; i < 200; i++) q += `/d${i}`;
+    const fs = createMemoryFs({ [`${p}/SKILL.md`]: ok, [`${q}/deep.md`]: 'deep\n' });
+    const cb = scanCatalog(fs, root('codebot-mixed', '/r/cb'), getProfile('codebot'), { maxDepth: 16 });
+    expect(cb.skills).toEqual([]);
+    expect(cb.diagnostics.map((d) => d.code)).toEqual(['too-deep']);
+    const lc = scanCatalog(fs, root('legacy-commands', C), cc, { maxDepth: 16 });
+    expect(lc.skills).toEqual([]);
+    expect(lc.diagnostics.map((d) => d.code)).toEqual(['too-deep']);
+  });
+});
