@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm run bench`: Skill Studio's performance against floors measured in the
+// same run on the same machine (../shared/bench, or $SKILLS_BENCH).
+//
+//   node scripts/bench.mjs [--quick]
+//
+// 1. Generates the synthetic tree (2,000 skills, 50,000 project files) into
+//    .bench/tree with gen-tree.mjs, or reuses it.
+// 2. Bundles scripts/bench/engine.ts (the engine side) with esbuild.
+// 3. Runs each engine measurement and each floor in fresh processes and prints
+//    a table: ours, floor, ratio, target, PASS/FAIL. Exit 1 when a target fails.
+// Floors import yaml/picomatch/ignore through BENCH_DEPS = this repo (its
+// node_modules); variants that need gray-matter or js-yaml are not run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { benchDir, childEnv, floorRetained, floorSync, globEvent, hasDep, lastJson, medianOf, node, watchFloor, watcherDebounce } from './bench/floors.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+for (const a of process.argv.slice(2)) if (a !== '--quick') { console.error(`bench: unknown option ${a}`); process.exit(2); }
+const dir = benchDir(root);
+if (!fs.existsSync(path.join(dir, 'gen-tree.mjs'))) { console.error(`bench: no gen-tree.mjs in ${dir} (set SKILLS_BENCH)`); process.exit(2); }
+const benchOut = path.join(root, '.bench');
+const tree = path.join(benchOut, 'tree');
+const env = childEnv({ BENCH_DEPS: root });
+for (const dep of ['yaml', 'picomatch', 'ignore']) if (!hasDep(root, dep)) { console.error(`bench: ${dep} missing from node_modules`); process.exit(2); }
+const skipped = ['gray-matter', 'js-yaml'].filter((d) => !hasDep(root, d));
+const log = (s) => console.log(s);
+
+// 1. Tree.
+if (!fs.existsSync(path.join(tree, 'manifest.json'))) {
+  log('bench: generating .bench/tree (2,000 skills, 50,000 files) ...');
+  fs.mkdirSync(benchOut, { recursive: true });
+  const g = node([path.join(dir, 'gen-tree.mjs'), tree, '--force'], { env });
+  log(g.out.trim().split('\n').pop());
+} else log('bench: reusing .bench/tree');
+
+// 2. Engine bundle and CLI.
+const engineBundle = path.join(benchOut, 'engine-bench.cjs');
+await build({ entryPoints: [path.join(root, 'scripts/bench/engine.ts')], outfile: engineBundle, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning', external: ['electron'] });
+const cliBundle = path.join(root, 'out/cli/skill-studio.cjs');
+node([path.join(root, 'scripts/build-cli.mjs')]);
+const engine = (mode, extra) => lastJson(node([engineBundle, mode, tree, ...(extra !== undefined ? [String(extra)] : [])], { env }).out);
+const reps = quick ? 1 : 3;
+
+// 3. Measurements.
+const rows = [];
+const row = (what, ours, floor, unit, target, ok) => rows.push({ what, ours, floor, unit, ratio: floor ? ours / floor : null, target, ok });
+
+log('bench: cold scan ...');
+const coldRuns = Array.from({ length: reps }, () => engine('cold'));
+const cold = coldRuns.map((r) => r.ms).sort((a, b) => a - b)[reps >> 1];
+const coldFloor = medianOf(reps, () => floorSync(dir, tree));
+row(`cold scan, ${coldRuns[0].skills} skills (no paths activation)`, cold, coldFloor, 'ms', '≤ 2× floor sync', cold <= 2 * coldFloor);
+
+log('bench: paths activation ...');
+const act = engine('activation', quick ? 100 : 300);
+const pmEvent = globEvent(dir, tree, 'pm-event', 1000, env);
+const igEvent = globEvent(dir, tree, 'ignore-event', quick ? 100 : 300, env);
+row(`paths activation, 1 touched file (${act.conditional} conditional skills) vs pm-event`, act.usPerEvent, pmEvent, 'µs', 'info', null);
+row('paths activation, 1 touched file vs ignore-event (CC loop)', act.usPerEvent, igEvent, 'µs', 'info', null);
+
+log('bench: one changed file → listing (fs.watch) ...');
+const wf = watchFloor(dir, tree, env);
+const w0 = engine('watch', 0);
+const debounce = watcherDebounce(root);
+const wd = engine('watch', debounce);
+row('changed file → listing updated, no debounce', w0.median, wf.total, 'ms', '≤ 3× watch-floor', w0.median <= 3 * wf.total);
+row(`changed file → listing updated, watcher debounce ${debounce} ms`, wd.median, wf.total, 'ms', `info (includes ${debounce} ms wait)`, null);
+
+log('bench: buffer change → listing record ...');
+const up = engine('update');
+const oneFile = wf.parse + wf.listing;
+row(`buffer change → listing record, ${up.skills} skills (median)`, up.median, 16.7, 'ms', '≤ 16.7 ms (one frame)', up.median <= 16.7);
+row('buffer change → listing record vs one-file floor (parse+listing)', up.median, oneFile, 'ms', '≤ 2× floor', up.median <= 2 * oneFile);
+
+log('bench: listing render ...');
+const li = engine('listing');
+row(`listing render, ${li.skills} skills (median)`, li.median, wf.listing, 'ms', 'info', null);
+
+log('bench: memory ...');
+const mem = engine('memory');
+const memFloor = floorRetained(dir, tree);
+row('retained heap per skill (catalog kept)', mem.retainedKiBPerSkill, memFloor, 'KiB', '≤ 26 KiB', mem.retainedKiBPerSkill <= 26);
+row(`peak RSS per skill (peak ${mem.peakRssMiB.toFixed(0)} MiB)`, mem.peakKiBPerSkill, null, 'KiB', 'info', null);
+
+log('bench: CLI fixed cost ...');
+const empty = path.join(benchOut, 'empty');
+fs.mkdirSync(path.join(empty, '.git'), { recursive: true });
+const K = quick ? 5 : 11;
+const nodeBare = medianOf(K, () => node(['-e', '0']).ms);
+const cliHelp = medianOf(K, () => node([cliBundle, '--help']).ms);
+const cliScan = medianOf(K, () => node([cliBundle, 'scan', '--project', empty, '--home', empty, '--json']).ms);
+row('CLI fixed cost: scan of an empty project', cliScan, nodeBare, 'ms', '≤ 4× node -e 0', cliScan <= 4 * nodeBare);
+row('CLI fixed cost: --help', cliHelp, nodeBare, 'ms', '≤ 4× node -e 0', cliHelp <= 4 * nodeBare);
+
+// 4. Table.
+const fmt = (x) => (x === null || x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
+const table = [['measure', 'ours', 'floor', 'unit', 'ratio', 'target', 'result'],
+  ...rows.map((r) => [r.what, fmt(r.ours), fmt(r.floor), r.unit, r.ratio === null ? '-' : `${r.ratio.toFixed(2)}×`, r.target, r.ok === null ? 'info' : r.ok ? 'PASS' : 'FAIL'])];
+const widths = table[0].map((_, i) => Math.max(...table.map((r) => String(r[i]).length)));
+log('');
+for (const r of table) log(r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
+log('');
+log(`floors: floor.mjs --variant sync, glob-floor.mjs pm-event/ignore-event, watch-floor.mjs (median of ${wf.total ? 'its edits' : '-'}), floor.mjs --retained; BENCH_DEPS=${root}`);
+if (skipped.length) log(`not run (missing ${skipped.join(', ')}): parse-floor variants gray-matter / js-yaml`);
+const failed = rows.filter((r) => r.ok === false).length;
+const passed = rows.filter((r) => r.ok === true).length;
+log(`${passed} target(s) met, ${failed} missed`);
+process.exit(failed ? 1 : 0);

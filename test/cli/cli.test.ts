@@ -1,0 +1,222 @@
+/**
+ * The built CLI (out/cli/skill-studio.cjs, built here by scripts/build-cli.mjs)
+ * run as a child process on temporary fixtures: every command, the --json
+ * shapes, exit codes 0/1/2, settings and environment for the listing budget.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(__dirname, '../..');
+const bundle = path.join(repo, 'out/cli/skill-studio.cjs');
+const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-cli-')));
+const project = path.join(tmp, 'project');
+const home = path.join(tmp, 'home');
+const broken = path.join(tmp, 'broken');
+
+function write(p: string, text: string | Buffer): void {
+  fs.mkdirSync(path.dirname(p), { recursive: true });
+  fs.writeFileSync(p, text);
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, stdio: 'pipe' });
+  for (const d of [project, home, broken]) fs.mkdirSync(path.join(d, '.git'), { recursive: true });
+  const skills = path.join(project, '.claude/skills');
+  write(path.join(skills, 'format-code/SKILL.md'), '---\nname: format-code\ndescription: Formats the changed files with the project formatter.\nargument-hint: "[files]"\n---\nFormat these files: $ARGUMENTS\n');
+  write(path.join(skills, 'deploy-prod/SKILL.md'), '---\nname: deploy-prod\ndescription: Deploys the main branch to production.\ndisable-model-invocation: true\n---\nDeploy now.\n');
+  write(path.join(skills, 'wrong-case/skill.md'), '---\nname: wrong-case\ndescription: Lower-case file name.\n---\nBody.\n');
+  write(path.join(home, '.claude/skills/notes/SKILL.md'), '---\nname: notes\ndescription: Keeps personal notes.\n---\nNotes body.\n');
+  // A SKILL.md that is binary data: the engine reports it with error severity.
+  write(path.join(broken, '.claude/skills/blob/SKILL.md'), Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02, 0x00, 0xff, 0xfe, 0x00, 0x0a]));
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+/** Run the bundle; returns exit code, stdout, stderr. */
+function cli(args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [bundle, ...args], {
+    cwd: tmp, encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: home, ...env },
+  });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+const roots = ['--project', project, '--home', home];
+const json = (args: string[], env?: Record<string, string>) => {
+  const r = cli([...args, '--json'], env);
+  expect(r.err).toBe('');
+  return { ...r, data: JSON.parse(r.out) };
+};
+
+describe('skill-studio CLI: usage and exit codes', () => {
+  it('--help prints usage and exits 0', () => {
+    const r = cli(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Usage: skill-studio <command>/);
+    for (const c of ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema']) expect(r.out).toContain(`  ${c}`);
+  });
+
+  it.each([
+    [[], /no command given/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['scan', '--frob'], /unknown flag --frob/],
+    [['scan', '--profile', 'vscode'], /unknown --profile/],
+    [['listing', '--budget', 'lots'], /--budget must be a number/],
+    [['listing', '--budget', '-5'], /--budget must be positive/],
+    [['invoke', 'x', '--as', 'robot'], /--as must be model or user/],
+    [['scan', '--args', 'x'], /--args does not apply to "scan"/],
+    [['explain'], /explain needs exactly one NAME/],
+    [['scan', 'extra'], /scan takes no positional arguments/],
+    [['scan', '--project'], /--project needs a value/],
+    [['scan', '--project', '/definitely/not/here'], /--project: \/definitely\/not\/here is not a directory/],
+    [['listing', '--now', 'yesterday-ish'], /--now: cannot read/],
+  ])('%j is bad usage (exit 2)', (args, message) => {
+    const r = cli(args as string[]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message as RegExp);
+    expect(r.err).not.toMatch(/at .*\.cjs:\d+/); // a message, not a stack trace
+    expect(r.out).toBe('');
+  });
+
+  it('a bad --usage file is bad usage', () => {
+    const usage = path.join(tmp, 'usage.json');
+    write(usage, JSON.stringify({ 'format-code': { usageCount: 'often' } }));
+    const r = cli(['listing', ...roots, '--usage', usage]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--usage: .*usage\.json/);
+  });
+});
+
+describe('skill-studio CLI: commands', () => {
+  it('scan --json has the documented shape and statuses', () => {
+    const { code, data } = json(['scan', ...roots]);
+    expect(code).toBe(0);
+    expect(data.profile).toBe('claude-code');
+    const byId = Object.fromEntries(data.skills.map((s: { id: string }) => [s.id, s]));
+    expect(Object.keys(byId).sort()).toEqual(['deploy-prod', 'format-code', 'notes']);
+    const fc = byId['format-code'];
+    for (const k of ['id', 'name', 'scope', 'path', 'description', 'whenToUse', 'argumentHint', 'visibleToModel', 'invocableByUser', 'invocableByModel', 'status', 'shadowedBy', 'diagnostics']) expect(fc).toHaveProperty(k);
+    expect(fc).toMatchObject({ scope: 'project', status: 'listed', description: 'Formats the changed files with the project formatter.', argumentHint: '[files]', visibleToModel: true, invocableByUser: true, invocableByModel: true });
+    expect(fc.path).toBe(path.join(project, '.claude/skills/format-code/SKILL.md'));
+    expect(byId['deploy-prod']).toMatchObject({ status: 'hidden', visibleToModel: false, invocableByModel: false, invocableByUser: true });
+    expect(byId.notes).toMatchObject({ scope: 'user', status: 'listed' });
+    const loose = data.files.find((f: { path: string }) => f.path.endsWith('wrong-case/skill.md'));
+    expect(loose.diagnostics.map((d: { code: string }) => d.code)).toContain('skill-md-wrong-case');
+    const d0 = loose.diagnostics[0];
+    expect(Object.keys(d0.range).sort()).toEqual(['column', 'endColumn', 'endLine', 'line']);
+  });
+
+  it('scan prints an aligned table without colour when not on a terminal', () => {
+    const r = cli(['scan', ...roots]);
+    expect(r.code).toBe(0);
+    expect(r.out).not.toContain('\x1b[');
+    const rows = r.out.split('\n').filter((l) => /^(NAME|format-code|deploy-prod|notes)\s/.test(l));
+    expect(rows).toHaveLength(4);
+    const col = (l: string) => l.search(/\s(project|user|SCOPE)\s/);
+    expect(new Set(rows.map(col)).size).toBe(1);
+    expect(r.out).toMatch(/deploy-prod\s+project\s+hidden/);
+  });
+
+  it('lint exits 0 without error diagnostics and 1 with one', () => {
+    const clean = cli(['lint', ...roots]);
+    expect(clean.code).toBe(0);
+    expect(clean.out).toMatch(/0 error\(s\)/);
+    const bad = json(['lint', '--project', broken, '--home', home]);
+    expect(bad.code).toBe(1);
+    expect(bad.data.errors).toBeGreaterThan(0);
+    expect(bad.data.diagnostics.some((d: { severity: string; path: string }) => d.severity === 'error' && d.path.endsWith('blob/SKILL.md'))).toBe(true);
+  });
+
+  it('listing --json has the documented shape; hidden skills are not in it', () => {
+    const { code, data } = json(['listing', ...roots]);
+    expect(code).toBe(0);
+    for (const k of ['profile', 'text', 'budget', 'used', 'unit', 'entries']) expect(data).toHaveProperty(k);
+    expect(data.unit).toBe('display-width');
+    expect(data.budget).toBe(8000); // 200k tokens x 4 x 0.01 (ref §6.2)
+    const ids = data.entries.map((e: { id: string }) => e.id).sort();
+    expect(ids).toEqual(['format-code', 'notes']);
+    for (const e of data.entries) expect(Object.keys(e)).toEqual(expect.arrayContaining(['id', 'name', 'fate', 'text']));
+    expect(data.text).toContain('- format-code: Formats the changed files with the project formatter.');
+    expect(data.text).not.toContain('deploy-prod');
+  });
+
+  it('listing budget: env SLASH_COMMAND_TOOL_CHAR_BUDGET, settings fraction (local wins), and flags over both', () => {
+    write(path.join(home, '.claude/settings.json'), JSON.stringify({ skillListingBudgetFraction: 0.5 }));
+    write(path.join(project, '.claude/settings.json'), JSON.stringify({ skillListingBudgetFraction: 0.2 }));
+    write(path.join(project, '.claude/settings.local.json'), JSON.stringify({ skillListingBudgetFraction: 0.05 }));
+    try {
+      expect(json(['listing', ...roots, '--context-window', '1000']).data.budget).toBe(200); // 1000 x 4 x 0.05
+      expect(json(['listing', ...roots, '--context-window', '1000'], { SLASH_COMMAND_TOOL_CHAR_BUDGET: '321' }).data.budget).toBe(321);
+      expect(json(['listing', ...roots, '--budget', '77'], { SLASH_COMMAND_TOOL_CHAR_BUDGET: '321' }).data.budget).toBe(77);
+      expect(json(['listing', ...roots, '--context-window', '1000', '--budget-fraction', '0.1']).data.budget).toBe(400);
+    } finally {
+      for (const f of [path.join(home, '.claude/settings.json'), path.join(project, '.claude/settings.json'), path.join(project, '.claude/settings.local.json')]) fs.rmSync(f);
+    }
+  });
+
+  it('a tight --budget shortens descriptions', () => {
+    const { data } = json(['listing', ...roots, '--budget', '40']);
+    expect(data.entries.some((e: { fate: string }) => e.fate !== 'full')).toBe(true);
+  });
+
+  it('invoke --as user substitutes $ARGUMENTS; --json has the documented shape', () => {
+    const { code, data } = json(['invoke', 'format-code', ...roots, '--as', 'user', '--args', 'a.ts b.ts', '--session-id', 's-1']);
+    expect(code).toBe(0);
+    for (const k of ['allowed', 'reason', 'mode', 'messages', 'body', 'substitutions', 'shellCommands', 'delta', 'fork']) expect(data).toHaveProperty(k);
+    expect(data.allowed).toBe(true);
+    expect(data.mode).toBe('inline');
+    expect(data.body).toContain('Format these files: a.ts b.ts');
+    const sub = data.substitutions.find((s: { placeholder: string }) => s.placeholder === '$ARGUMENTS');
+    expect(sub.value).toBe('a.ts b.ts');
+    expect(data.body.slice(sub.start, sub.end)).toBe('a.ts b.ts');
+    for (const k of ['allowedTools', 'disallowedTools', 'paths', 'cleared']) expect(data.delta).toHaveProperty(k);
+    for (const m of data.messages) expect(Object.keys(m)).toEqual(expect.arrayContaining(['role', 'text', 'hidden']));
+  });
+
+  it('invoke --as model is refused for disable-model-invocation', () => {
+    const { code, data } = json(['invoke', 'deploy-prod', ...roots, '--as', 'model']);
+    expect(code).toBe(0);
+    expect(data.allowed).toBe(false);
+    expect(`${data.reason} ${data.messages.map((m: { text: string }) => m.text).join(' ')}`).toContain('disable-model-invocation');
+  });
+
+  it('explain names why a hidden skill is not listed, and says an unknown name is not found', () => {
+    const hidden = cli(['explain', 'deploy-prod', ...roots]);
+    expect(hidden.code).toBe(0);
+    expect(hidden.out).toContain('deploy-prod');
+    expect(hidden.out).toContain('disable-model-invocation');
+    const unknown = cli(['explain', 'no-such-skill', ...roots]);
+    expect(unknown.code).toBe(0);
+    expect(unknown.out).toContain('no-such-skill');
+    expect(unknown.out).toMatch(/not (found|loaded)|no skill|unknown/i);
+    const j = json(['explain', 'deploy-prod', ...roots]);
+    expect(j.data).toEqual({ name: 'deploy-prod', text: expect.stringContaining('disable-model-invocation') });
+  });
+
+  it('schema prints the field table as JSON Schema for the chosen profile', () => {
+    const cc = cli(['schema']);
+    expect(cc.code).toBe(0);
+    const s = JSON.parse(cc.out);
+    expect(s.type).toBe('object');
+    expect(Object.keys(s.properties)).toEqual(expect.arrayContaining(['name', 'description', 'disable-model-invocation', 'allowed-tools']));
+    const minimal = JSON.parse(cli(['schema', '--profile', 'minimal']).out);
+    expect(Object.keys(minimal.properties)).toContain('description');
+  });
+
+  it('other profiles read their own folders (codebot: .codebot/skills)', () => {
+    write(path.join(project, '.codebot/skills/cb-only/SKILL.md'), '---\nname: cb-only\ndescription: Only codebot sees this.\n---\nBody.\n');
+    const cb = json(['scan', ...roots, '--profile', 'codebot', '--no-bundled']).data;
+    expect(cb.profile).toBe('codebot');
+    expect(cb.skills.map((s: { id: string }) => s.id)).toContain('cb-only');
+    const cc = json(['scan', ...roots]).data;
+    expect(cc.skills.map((s: { id: string }) => s.id)).not.toContain('cb-only');
+  });
+
+  it('the bundle loads no Electron, React or renderer code', () => {
+    const text = fs.readFileSync(bundle, 'utf8');
+    expect(text).not.toMatch(/require\(["']electron["']\)/);
+    expect(text).not.toMatch(/src\/renderer\//);
+    expect(text).not.toMatch(/react-dom|monaco-editor/);
+  });
+});
