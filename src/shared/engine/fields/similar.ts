@@ -24,6 +24,7 @@ export function closest(key: string, candidates: string[]): string | undefined {
   let best: string | undefined;
   let bestD = 3;
   for (const c of candidates) {
+    if (Math.abs(c.length - key.length) > 2 && fold(c) !== fold(key)) continue;
     const d = fold(c) === fold(key) ? 0 : editDistance(key.toLowerCase(), c);
     if (d < bestD) { bestD = d; best = c; }
   }

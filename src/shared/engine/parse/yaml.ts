@@ -154,7 +154,8 @@ function readLineKv(src: string): YamlRead {
       const [vs, ve] = trimSpan(src, colon + 1, nl);
       const key = src.slice(ks, ke);
       if (key === 'description') data.description = src.slice(vs, ve);
-      if (key) keys[key] = { keyStart: ks, keyEnd: ke, valueStart: vs, valueEnd: ve, style: 'PLAIN' };
+      // Ranges only for lines that look like top-level keys (not prose with a colon).
+      if (ks === pos && /^[A-Za-z0-9_-]+$/.test(key)) keys[key] = { keyStart: ks, keyEnd: ke, valueStart: vs, valueEnd: ve, style: 'PLAIN' };
     }
     pos = nl + 1;
   }
@@ -166,6 +167,8 @@ export function trimSpan(src: string, start: number, end: number): [number, numb
   let s = start;
   let e = end;
   while (s < e && isGoSpace(src.charCodeAt(s))) s++;
+  // All blank: an empty span at `start`, never between a `\r` and its `\n`.
+  if (s === e) return [start, start];
   while (e > s && isGoSpace(src.charCodeAt(e - 1))) e--;
   return [s, e];
 }
