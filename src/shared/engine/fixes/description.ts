@@ -28,7 +28,9 @@ function limitFor(d: Diagnostic, ctx: FixContext): { max: number; unit: LengthUn
   const fromData = [data.limit, data.max].find((v) => typeof v === 'number' && v > 0) as number | undefined;
   if (d.code === 'listing-entry-truncated') {
     const listing = getProfile(ctx.profileId).listing;
-    return { max: ctx.maxDescription ?? fromData ?? listing.perEntry ?? SPEC_LIMIT, unit: listing.unit };
+    // codebot measures its total in bytes but cuts each line at 220 runes (§6.2 CB1): the per-entry unit is runes.
+    const unit: LengthUnit = listing.unit === 'bytes' ? 'runes' : listing.unit;
+    return { max: ctx.maxDescription ?? fromData ?? listing.perEntry ?? SPEC_LIMIT, unit };
   }
   return { max: ctx.maxDescription ?? fromData ?? SPEC_LIMIT, unit: 'utf16' };
 }
