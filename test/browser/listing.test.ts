@@ -1,0 +1,171 @@
+/**
+ * Listing pane, end to end in the web host: every fate/status with its badge,
+ * budget controls changing the listing, Claude Code settings read from a temp
+ * home with their source, the touched-files editor, the unsaved-edit diff,
+ * the usage what-if, and the explain pane.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+const LONG = 'Deploys the service to staging and production with health checks, canary steps, automatic rollback on failure and a summary of what changed for the release notes of this week';
+
+function write(file: string, text: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A project showing every status, and a home with Claude Code settings. */
+function makeFixture(): { project: string; home: string; root: string } {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-listing-')));
+  const project = path.join(root, 'project');
+  const home = path.join(root, 'home');
+  const sk = path.join(project, '.claude/skills');
+  write(path.join(sk, 'deploy/SKILL.md'), `---\nname: deploy\ndescription: ${LONG}\n---\nDeploy it.\n`);
+  write(path.join(sk, 'review/SKILL.md'), '---\nname: review\ndescription: Reviews a pull request for bugs and style problems\n---\nReview the PR.\n');
+  write(path.join(sk, 'notes/SKILL.md'), '---\nname: notes\ndescription: Writes meeting notes from a transcript in a fixed template\n---\nNotes.\n');
+  write(path.join(sk, 'secret-tool/SKILL.md'), '---\nname: secret-tool\ndescription: Only for humans\ndisable-model-invocation: true\n---\nHuman only.\n');
+  write(path.join(sk, 'ts-helper/SKILL.md'), '---\nname: ts-helper\ndescription: Helps with TypeScript files\npaths: src/**/*.ts\n---\nTS.\n');
+  write(path.join(sk, 'broken/SKILL.md'), Buffer.concat([Buffer.from('---\nname: broken\ndescription: caf'), Buffer.from([0xe9]), Buffer.from('\n---\nBody\n')]));
+  write(path.join(sk, 'lookalike/skill.md'), '---\nname: lookalike\ndescription: wrong file name case\n---\nx\n');
+  write(path.join(project, 'src/app.ts'), 'export {};\n');
+  write(path.join(home, '.claude/settings.json'), JSON.stringify({ skillListingMaxDescChars: 60 }));
+  write(path.join(home, '.claude/skills/review/SKILL.md'), '---\nname: review\ndescription: User copy of review\n---\nUser review.\n');
+  return { project, home, root };
+}
+
+async function listingTab(page: Page, tab: string): Promise<void> {
+  await page.getByTestId('pane-tab-listing').click();
+  await page.getByTestId(`listing-tab-${tab}`).click();
+}
+
+const listingText = (page: Page) => page.getByTestId('listing-main-text').innerText();
+
+describeBrowser('listing pane', () => {
+  let app: StartedApp;
+  let fx: ReturnType<typeof makeFixture>;
+  beforeAll(async () => {
+    fx = makeFixture();
+    app = await startApp({ project: fx.project, home: fx.home, viewport: { width: 1600, height: 1000 }, readySelector: '[data-testid=listing-pane]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
+
+  it('shows the exact listing, capped by the per-entry limit from ~/.claude/settings.json', async () => {
+    await listingTab(app.page, 'listing');
+    const text = await listingText(app.page);
+    expect(text).toContain('The following skills are available for use with the Skill tool:');
+    expect(text).toContain('- review: Reviews a pull request');
+    // skillListingMaxDescChars 60 from the temp home: 59 characters + "…"
+    expect(text).toContain(`- deploy: ${LONG.slice(0, 59)}…`);
+    expect(text).not.toContain('secret-tool');
+    expect(text).not.toContain('ts-helper');
+    await app.screenshot('listing-text');
+  });
+
+  it('shows each setting with where it came from, and the panel overrides it', async () => {
+    await listingTab(app.page, 'budget');
+    const src = app.page.getByTestId('source-maxEntryChars');
+    await expect.poll(() => src.innerText()).toContain(path.join(fx.home, '.claude/settings.json'));
+    expect(await app.page.getByTestId('knob-maxEntryChars').inputValue()).toBe('60');
+    expect(await app.page.getByTestId('source-budgetFraction').innerText()).toContain('default');
+    await app.page.getByTestId('knob-maxEntryChars').fill('1536');
+    await expect.poll(() => src.innerText()).toContain('set here');
+    await listingTab(app.page, 'listing');
+    expect(await listingText(app.page)).toContain(`- deploy: ${LONG}`);
+    await listingTab(app.page, 'budget');
+    await app.page.getByTestId('reset-maxEntryChars').click();
+    await expect.poll(() => src.innerText()).toContain('settings.json');
+  });
+
+  it('budget controls change the listing: a tiny budget shortens entries, the meter and chart follow', async () => {
+    await listingTab(app.page, 'budget');
+    expect(await app.page.getByTestId('meter-budget').innerText()).toBe('8,000');
+    await app.page.getByTestId('window-1M').click();
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('40,000');
+    await app.page.getByTestId('knob-budget').fill('200');
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('200');
+    expect(await app.page.getByTestId('budget-source').innerText()).toMatch(/200/);
+    expect(await app.page.getByTestId('meter-tokens').innerText()).toMatch(/^\d+$/);
+    expect(await app.page.getByTestId('budget-line').count()).toBe(1);
+    expect(await app.page.getByTestId('chart-seg').count()).toBeGreaterThan(2);
+    await app.screenshot('listing-budget');
+    await listingTab(app.page, 'skills');
+    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shortened], [data-testid=fate-row][data-kind=name-only]').count()).toBeGreaterThan(0);
+    await app.screenshot('listing-fates-tight-budget');
+    await listingTab(app.page, 'budget');
+    await app.page.getByTestId('reset-budget').click();
+    await app.page.getByTestId('window-200k').click();
+  });
+
+  it('gives every skill a badge and a reason: listed, shortened, hidden, inactive, failed, not discovered', async () => {
+    await listingTab(app.page, 'skills');
+    const row = (name: string) => app.page.locator(`[data-testid=fate-row][data-name="${name}"]`).first();
+    await expect.poll(() => row('review').getAttribute('data-kind')).toBe('full');
+    expect(await row('deploy').getAttribute('data-kind')).toBe('shortened');
+    expect(await row('deploy').getByTestId('cut-tail').locator('del').innerText()).toBe(LONG.slice(59));
+    expect(await row('secret-tool').getAttribute('data-kind')).toBe('hidden');
+    expect(await row('secret-tool').innerText()).toContain('disable-model-invocation');
+    expect(await row('ts-helper').getAttribute('data-kind')).toBe('inactive');
+    expect(await row('broken').getAttribute('data-kind')).toBe('error');
+    expect(await app.page.locator('[data-testid=fate-row][data-kind=not-discovered]').innerText()).toContain('lookalike/skill.md');
+    for (const k of ['full', 'shortened', 'hidden', 'inactive', 'error', 'not-discovered']) {
+      expect(await app.page.getByTestId('fate-summary').locator(`[data-badge=${k}]`).count(), k).toBe(1);
+    }
+    await app.screenshot('listing-fates');
+  });
+
+  it('touching a matching file activates the conditional skill (catalog.configure)', async () => {
+    await listingTab(app.page, 'skills');
+    await app.page.getByTestId('touched-input').fill('src/app.ts');
+    await app.page.getByTestId('touched-add').click();
+    const row = app.page.locator('[data-testid=fate-row][data-name="ts-helper"]');
+    await expect.poll(() => row.getAttribute('data-kind')).toBe('full');
+    await listingTab(app.page, 'listing');
+    expect(await listingText(app.page)).toContain('- ts-helper: Helps with TypeScript files');
+  });
+
+  it('compares two profiles side by side and exports the text', async () => {
+    await listingTab(app.page, 'listing');
+    await app.page.getByTestId('compare-profile').selectOption('codebot@latest');
+    const cmp = await app.page.getByTestId('listing-compare-text').innerText();
+    expect(cmp).toContain('- review');
+    expect(await listingText(app.page)).toContain('- review: Reviews a pull request');
+    await app.screenshot('listing-compare');
+    const [dl] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('listing-main-export').click()]);
+    const file = await dl.path();
+    expect(fs.readFileSync(file!, 'utf8')).toBe(await listingText(app.page));
+    await app.page.getByTestId('compare-profile').selectOption('');
+  });
+
+  it('usage what-if: recorded invocations reorder codebot and keep the used skill under a tight CC budget', async () => {
+    await listingTab(app.page, 'listing');
+    await app.page.getByTestId('preview-profile').selectOption('codebot@latest');
+    await listingTab(app.page, 'usage');
+    const order = () => app.page.getByTestId('usage-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')));
+    const before = await order();
+    const last = before[before.length - 1]!;
+    await app.page.getByTestId('whatif-name').selectOption(last);
+    await app.page.getByTestId('whatif-record').click();
+    await app.page.getByTestId('whatif-record').click();
+    await expect.poll(async () => (await order())[0]).toBe(last);
+    await app.screenshot('listing-usage');
+    await app.page.getByTestId('usage-source').getByText('No usage').click();
+    await expect.poll(async () => (await order())[0]).toBe(before[0]);
+    await listingTab(app.page, 'listing');
+    await app.page.getByTestId('preview-profile').selectOption('claude-code@latest');
+  });
+
+  it('explains any name, and offers close names for one that does not exist', async () => {
+    await app.page.getByTestId('pane-tab-explain').click();
+    await app.page.getByTestId('explain-name').fill('secret-tool');
+    await expect.poll(() => app.page.getByTestId('explain-text').innerText()).toContain('disable-model-invocation');
+    await app.page.getByTestId('explain-name').fill('deplyo');
+    await expect.poll(() => app.page.getByTestId('closest-names').innerText()).toContain('deploy');
+    await app.page.getByTestId('explain-name').fill('lookalike');
+    await expect.poll(() => app.page.getByTestId('lookalike-files').innerText()).toContain('skill.md');
+    await app.screenshot('explain');
+  });
+});
