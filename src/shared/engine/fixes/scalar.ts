@@ -41,7 +41,7 @@ export function quoteScalar(s: string): string {
 }
 
 const INDICATOR_START = /^[-?:,[\]{}#&*!|>'"%@`]/;
-const RESERVED = /^(?:true|false|yes|no|on|off|y|n|null|~|\.inf|-\.inf|\.nan)$/i;
+const RESERVED = /^(?:true|false|yes|no|on|off|null|~|\.inf|-\.inf|\.nan)$/i;
 
 /** True when `s` can be written as a plain scalar on one line and read back unchanged by any profile's YAML reader. */
 export function isSafePlain(s: string): boolean {
