@@ -49,14 +49,14 @@ export function injectedText(r: InvocationRecord): string {
   return r.body;
 }
 
-/** Whether `d` is about `name`: its data names it, or its file sits in a folder called `name`. */
+/** Whether `d` is about `name`: its data names it, or a file it refers to sits in a folder called `name` (or is `name.md`). */
 function mentions(d: Diagnostic, name: string, filePath?: string): boolean {
   const data = d.data ?? {};
   for (const k of ['name', 'id', 'skill', 'skillId']) if (data[k] === name) return true;
   const names = (data as { names?: unknown }).names;
   if (Array.isArray(names) && names.includes(name)) return true;
-  const p = d.path ?? filePath;
-  if (p) {
+  const candidates = [d.path, filePath, data.path, data.kept, data.file].filter((x): x is string => typeof x === 'string');
+  for (const p of candidates) {
     const parts = p.split('/');
     const base = parts[parts.length - 1] ?? '';
     const dir = parts[parts.length - 2] ?? '';
