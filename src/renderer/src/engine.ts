@@ -1,40 +1,21 @@
 /**
- * The renderer's one adapter to the pure engine. The engine modules are being
- * written alongside the renderer, so each is looked up through Vite's eager
- * glob (an absent module yields `{}` instead of a build error) and every call
- * has a safe fallback. Nothing else in the renderer imports engine behaviour
- * except types and `getProfile`.
+ * The renderer's one adapter to the pure engine: every engine call the shell
+ * makes goes through here, so a change of engine signature is fixed in one
+ * place and a throwing engine function never takes the editor down.
  */
-import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Range, Scope } from '../../shared/engine/types';
+import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Scope } from '../../shared/engine/types';
 import type { FieldSpec } from '../../shared/engine/fields/types';
 import { getProfile, type Profile } from '../../shared/engine/profiles';
 import { parseSkillText as engineParse } from '../../shared/engine/parse';
+import { updateSkillText as engineUpdate } from '../../shared/engine/discovery';
+import { fieldTable as engineFieldTable } from '../../shared/engine/fields';
+import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine/fixes';
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
 
-/** One text edit of a quick fix (1-based range, as diagnostics use). */
-export interface FixEdit { range: Range; text: string }
-/** A quick fix offered for a diagnostic. */
-export interface QuickFix { title: string; edits: FixEdit[]; fileOp?: { kind: string; [k: string]: unknown } }
+/** A quick fix offered for a diagnostic (the engine's CodeAction). */
+export type QuickFix = CodeAction;
 /** Context of a parse (mirrors the engine's ParseContext). */
 export interface ParseCtx { profile: Profile; dirName: string | null; fileStem?: string; scope?: Scope; path?: string }
-
-type Fn = (...args: any[]) => any;
-const mods = import.meta.glob<Record<string, unknown>>(
-  ['../../shared/engine/discovery/index.ts', '../../shared/engine/fields/index.ts', '../../shared/engine/fixes/index.ts'],
-  { eager: true },
-);
-
-/** Find an exported function by name in any of the engine modules. */
-function fn(name: string): Fn | undefined {
-  for (const m of Object.values(mods)) if (typeof m[name] === 'function') return m[name] as Fn;
-  return undefined;
-}
-
-/** Which engine functions are present (shown in the About line, used by tests). */
-export function engineFeatures(): Record<string, boolean> {
-  const names = ['updateSkillText', 'fieldTable', 'profileJsonSchema', 'quickFixes'];
-  return Object.fromEntries(names.map((n) => [n, !!fn(n)]));
-}
 
 export { getProfile };
 export type { Profile };
@@ -44,23 +25,25 @@ export function parseSkillText(text: string, ctx: ParseCtx): ParsedSkill {
   return engineParse(text, ctx);
 }
 
-/** Overlay one buffer (or a deletion, `null`) on a catalog. */
-export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: object): Catalog {
-  const f = fn('updateSkillText');
-  if (!f) return catalog;
-  try { return f(catalog, path, text, profile, opts) as Catalog; } catch (e) { console.error('updateSkillText failed', e); return catalog; }
+/** Overlay one buffer (or a deletion, `null`) on a catalog; only that file is re-parsed. */
+export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile): Catalog {
+  try { return engineUpdate(catalog, path, text, profile); } catch (e) { console.error('updateSkillText failed', e); return catalog; }
 }
 
-/** The active profile's field table ([] until the fields module exists). */
+const tables = new Map<ProfileId, FieldSpec[]>();
+/** The profile's field table (cached: it is static data). */
 export function fieldTable(profileId: ProfileId): FieldSpec[] {
-  const f = fn('fieldTable');
-  try { return f ? (f(profileId) as FieldSpec[]) : []; } catch { return []; }
+  let t = tables.get(profileId);
+  if (!t) {
+    try { t = engineFieldTable(profileId); } catch (e) { console.error('fieldTable failed', e); t = []; }
+    tables.set(profileId, t);
+  }
+  return t;
 }
 
 /** Quick fixes the engine offers for one diagnostic. */
 export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseCtx): QuickFix[] {
-  const f = fn('quickFixes');
-  try { return f ? ((f(text, diagnostic, ctx) as QuickFix[]) ?? []) : []; } catch (e) { console.error('quickFixes failed', e); return []; }
+  try { return engineQuickFixes(text, diagnostic, { dirName: ctx.dirName, profileId: ctx.profile.id }) ?? []; } catch (e) { console.error('quickFixes failed', e); return []; }
 }
 
 /**

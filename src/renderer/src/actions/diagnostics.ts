@@ -4,7 +4,7 @@
  * refreshed from its unsaved text.
  */
 import type { Diagnostic, Range, Scope } from '../../../shared/engine/types';
-import { bodyDiagnostics, engineFeatures, getProfile, parseSkillText, type ParseCtx } from '../engine';
+import { bodyDiagnostics, getProfile, parseSkillText, type ParseCtx } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
@@ -52,10 +52,10 @@ export function diagnoseText(path: string, text: string, dirty: boolean): Diagno
   const parsed = result.diagnostics.filter((d) => !d.path || d.path === path);
   const body = bodyDiagnostics(text, result, ctx, isSkillFile(path) ? dirname(path) : null).filter((d) => d.code !== 'link-target-missing' && d.code !== 'skill-dir-path-missing');
   const cat = useCatalogStore.getState().effective;
-  // Record diagnostics reflect the buffer only when the engine re-parses overlays.
-  const fresh = !dirty || engineFeatures().updateSkillText;
-  const rec = fresh ? (cat?.skills.find((s) => s.path === path)?.diagnostics ?? []) : [];
-  const loose = fresh ? (cat?.files.find((f) => f.path === path)?.diagnostics ?? []) : [];
+  // The effective catalog re-parsed this buffer (updateSkillText), so its record is current;
+  // a loose file's findings come from the last scan and only hold for the saved text.
+  const rec = cat?.skills.find((s) => s.path === path)?.diagnostics ?? [];
+  const loose = dirty ? [] : (cat?.files.find((f) => f.path === path)?.diagnostics ?? []);
   const global = cat?.diagnostics.filter((d) => d.path === path) ?? [];
   return mergeDiagnostics(parsed, body, rec.filter((d) => !d.path || d.path === path), loose, global);
 }

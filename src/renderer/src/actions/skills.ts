@@ -10,7 +10,8 @@ import { useEditorStore } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
 import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
-import { closeTab, openFile } from './files';
+import { closeTab, openFile, saveFile } from './files';
+import { discardBuffer } from './buffers';
 import { refreshAll } from './diagnostics';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -59,6 +60,23 @@ export async function renameSkill(skill: SkillRecord): Promise<void> {
   } catch (e) { useUiStore.getState().notify('error', `Rename failed: ${errText(e)}`); }
 }
 
+/**
+ * Rename the folder of the skill file at `path` to `newName` without asking
+ * (a quick fix chose the name). The buffer is saved first so the edit that
+ * came with the fix is not lost, then the tab follows the new path.
+ */
+export async function renameSkillFolder(path: string, newName: string): Promise<void> {
+  const dir = path.slice(0, path.lastIndexOf('/'));
+  const tab = useEditorStore.getState().tabs.find((t) => t.path === path);
+  if (tab?.dirty && !(await saveFile(path))) return;
+  try {
+    const r = await bridge.call('skill.rename', { dir, newName });
+    if (tab) { useEditorStore.getState().removeTab(path); await discardBuffer(path); }
+    await rescan();
+    if (tab) await openFile(`${r.dir}/${basename(path)}`);
+  } catch (e) { useUiStore.getState().notify('error', `Rename failed: ${errText(e)}`); }
+}
+
 /** Copy a skill folder under a new name and open the copy. */
 export async function duplicateSkill(skill: SkillRecord): Promise<void> {
   if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be duplicated here.'); return; }
@@ -83,7 +101,7 @@ export async function deleteSkill(skill: SkillRecord): Promise<void> {
   try {
     const r = await bridge.call('skill.delete', { dir: skill.dir });
     const ed = useEditorStore.getState();
-    for (const t of ed.tabs.filter((x) => x.path.startsWith(`${skill.dir}/`))) ed.removeTab(t.path);
+    for (const t of ed.tabs.filter((x) => x.path.startsWith(`${skill.dir}/`))) { ed.removeTab(t.path); await discardBuffer(t.path); }
     await rescan();
     useUiStore.getState().notify('info', r.trashed ? `Moved ${skill.name} to the trash${r.location ? ` (${r.location})` : ''}.` : `Deleted ${skill.name}.`);
   } catch (e) { useUiStore.getState().notify('error', `Delete failed: ${errText(e)}`); }

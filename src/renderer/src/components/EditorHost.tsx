@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { editText } from '../actions/files';
+import { formatShortcut } from '../commands';
 import { useEditorStore } from '../stores/editor';
 import { useProblemsStore, type MarkerRow } from '../stores/problems';
 import { resolvedTheme, useUiStore } from '../stores/ui';
@@ -102,7 +103,7 @@ export default function EditorHost() {
   return (
     <div className="editor-host" data-testid="editor" aria-label="SKILL.md editor">
       <div ref={host} className="monaco-host" />
-      {!activePath && <div className="editor-empty">Open a skill from the catalog, or create one with <kbd>Ctrl+Alt+N</kbd>.</div>}
+      {!activePath && <div className="editor-empty"><p>Open a skill from the catalog, or create one with <kbd>{formatShortcut('Mod+Alt+N')}</kbd>.</p></div>}
     </div>
   );
 }

@@ -6,10 +6,13 @@ import { useUiStore } from '../stores/ui';
 import { basename, dirname } from '../utils/paths';
 import { validateSkillName } from '../utils/skillName';
 
+const NO_ROOTS: { scope: string; path: string }[] = [];
+
 export default function NewSkillDialog() {
   const open = useUiStore((s) => s.newSkillOpen);
   const setOpen = useUiStore((s) => s.setNewSkill);
-  const roots = useCatalogStore((s) => s.snapshot?.writableRoots ?? []);
+  const snapshotRoots = useCatalogStore((s) => s.snapshot?.writableRoots);
+  const roots = snapshotRoots ?? NO_ROOTS;
   const profileId = useCatalogStore((s) => s.profileId);
   const skills = useCatalogStore((s) => s.effective?.skills);
   const [name, setName] = useState('');

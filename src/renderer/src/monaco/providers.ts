@@ -8,6 +8,7 @@ import { fieldTable, getProfile, parseSkillText, quickFixes } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useProblemsStore } from '../stores/problems';
 import { parseContextFor } from '../actions/diagnostics';
+import { renameSkillFolder } from '../actions/skills';
 import { completionsAt } from './completion';
 import { cursorPlace, keyAtLine } from './context';
 import { hoverMarkdown } from './hover';
@@ -21,9 +22,13 @@ function fields() {
   return fieldTable(useCatalogStore.getState().profileId);
 }
 
+/** Command run by a quick fix that renames the skill's folder (`fileOp: rename-dir`). */
+export const RENAME_DIR_COMMAND = 'skillStudio.renameSkillDir';
+
 /** Register every skill-md provider on `monaco`. */
 export function registerProviders(monaco: typeof Monaco): void {
   const { languages } = monaco;
+  monaco.editor.registerCommand(RENAME_DIR_COMMAND, (_accessor, path: string, to: string) => { void renameSkillFolder(path, to); });
   languages.registerFoldingRangeProvider(SKILL_MD, {
     provideFoldingRanges: (model) => foldingRanges(model.getValue()).map((f) => ({
       start: f.start, end: f.end, kind: f.kind === 'region' ? languages.FoldingRangeKind.Region : undefined,
@@ -71,9 +76,10 @@ export function registerProviders(monaco: typeof Monaco): void {
         const d = diags.find((x) => markerMatches(marker, x));
         if (!d) continue;
         for (const fix of quickFixes(text, d, parseContextFor(path))) {
-          if (!fix.edits.length) continue;
+          if (!fix.edits.length && !fix.fileOp) continue;
           actions.push({
-            title: fix.title, kind: 'quickfix', diagnostics: [marker], isPreferred: actions.length === 0,
+            title: fix.title, kind: 'quickfix', diagnostics: [marker], isPreferred: fix.isPreferred ?? actions.length === 0,
+            command: fix.fileOp ? { id: RENAME_DIR_COMMAND, title: fix.title, arguments: [path, fix.fileOp.to] } : undefined,
             edit: {
               edits: fix.edits.map((e) => ({
                 resource: model.uri, versionId: model.getVersionId(),
