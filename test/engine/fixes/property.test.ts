@@ -1,0 +1,104 @@
+/**
+ * Property: for arbitrary (mutated) SKILL.md text and any diagnostic a fix
+ * handles — at any range, with any data — computing fixes never throws, every
+ * edit range points inside the text, edits of one action do not overlap, and
+ * applying an action changes nothing outside its edited ranges.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkBody } from '../../../src/shared/engine/body';
+import { collectFixes, fixAllInFile, fixableCodes } from '../../../src/shared/engine/fixes';
+import { applyEdits, resolveEdits } from '../../../src/shared/engine/fixes/edits';
+import { LineIndex } from '../../../src/shared/engine/text/positions';
+import type { Diagnostic, ProfileId } from '../../../src/shared/engine/types';
+
+const FRONT = [
+  'name: deploy', 'name: "Deploy Tool"', 'name:', 'description: Use when: the user asks', 'description: Fix bugs #urgent',
+  'description: >', '  Folded text. More text.', 'description: |', '  line one', "description: 'it''s'", 'description: "a \\" b"',
+  'argument-hint: [file, mode]', 'argument-hint:', '  - <file>', '- stray', '\tversion: 1', 'metadata:', '\tauthor: me',
+  'when_to_use:\tsoon', 'allowed-tools: [Read, Write', 'description: 数据 😀 é', 'key: `tick`', 'x: @at', '# comment', '',
+  'description: A. B. C. D. E. F. G. H. I. J. K. L. M. N. O. P.',
+];
+const BODY = [
+  '# Heading', 'Some prose with $1 and $ARGUMENTS.', '```bash', "awk '{print $1}'", '```', '`$0` inline', '!`echo $1`',
+  '[link](references/a.md)', '${CLAUDE_SKILL_DIR}/scripts/x.py', '<!-- c -->', '', 'Para line one', 'para line two.', '~~~', '\\$2',
+];
+const NOISE = ['\t', '\r', '\n', '\r\n', ':', ' #', '"', "'", '`', '$', '-', '\\', '😀', '---', '[', ']', '{', 'é', ' '];
+
+const skillText = fc.record({
+  fm: fc.option(fc.array(fc.constantFrom(...FRONT), { maxLength: 8 }), { nil: null }),
+  body: fc.array(fc.constantFrom(...BODY), { maxLength: 8 }),
+  crlf: fc.boolean(),
+  mutations: fc.array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...NOISE)), { maxLength: 6 }),
+}).map(({ fm, body, crlf, mutations }) => {
+  const eol = crlf ? '\r\n' : '\n';
+  let t = (fm ? ['---', ...fm, '---'] : []).concat(body).join(eol) + eol;
+  for (const [at, del, ins] of mutations) {
+    const p = at % (t.length + 1);
+    t = t.slice(0, p) + ins + t.slice(Math.min(t.length, p + del));
+  }
+  return t;
+});
+
+const range = fc.record({ line: fc.integer({ min: 1, max: 20 }), column: fc.integer({ min: 1, max: 40 }), endLine: fc.integer({ min: 1, max: 20 }), endColumn: fc.integer({ min: 1, max: 40 }) });
+const data = fc.option(fc.record({
+  limit: fc.oneof(fc.integer({ min: -5, max: 80 }), fc.constant(Number.NaN)),
+  placeholder: fc.constantFrom('$1', '$ARGUMENTS', 7),
+  escapable: fc.boolean(),
+}, { requiredKeys: [] }), { nil: undefined });
+const diagnostic = fc.record({ code: fc.constantFrom(...fixableCodes()), range, data })
+  .map(({ code, range: r, data: d }): Diagnostic => ({ code, severity: 'warning', message: code, range: r, ...(d ? { data: d } : {}) }));
+const ctx = fc.record({
+  dirName: fc.constantFrom(null, 'deploy', 'deploy-prod', 'yes', '数据', ''),
+  profileId: fc.constantFrom<ProfileId>('claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'),
+  maxDescription: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
+});
+
+/** True when the position is a real place in the text (not past a line's end). */
+function validPosition(index: LineIndex, line: number, column: number): boolean {
+  if (line < 1 || line > index.starts.length || column < 1) return false;
+  const o = index.offset(line, column);
+  const p = index.position(o);
+  // Never between the halves of a CRLF break.
+  return p.line === line && p.column === column && !(index.text[o - 1] === '\r' && index.text[o] === '\n');
+}
+
+describe('quick fixes on arbitrary text', () => {
+  it('never throw, stay inside the text, and leave everything outside their edits untouched', () => {
+    const offered = new Set<string>();
+    fc.assert(fc.property(skillText, fc.array(diagnostic, { maxLength: 4 }), ctx, (text, diags, c) => {
+      const index = new LineIndex(text);
+      const body = checkBody(text, { body: text, bodyOffset: 0 }, { dir: null, fileExists: () => true, profileId: c.profileId });
+      for (const d of [...diags, ...body]) {
+        for (const action of collectFixes(text, d, c)) {
+          offered.add(action.diagnosticCode);
+          expect(action.kind).toBe('quickfix');
+          if (action.fileOp) expect(action.edits).toEqual([]);
+          for (const e of action.edits) {
+            expect(validPosition(index, e.range.line, e.range.column)).toBe(true);
+            expect(validPosition(index, e.range.endLine, e.range.endColumn)).toBe(true);
+          }
+          const spans = resolveEdits(text, action.edits);
+          expect(spans.length).toBe(action.edits.length);
+          const out = applyEdits(text, action.edits);
+          // Walk the untouched gaps: each must appear verbatim where it belongs.
+          let src = 0;
+          let dst = 0;
+          for (const s of spans) {
+            expect(out.slice(dst, dst + s.start - src)).toBe(text.slice(src, s.start));
+            dst += s.start - src;
+            expect(out.slice(dst, dst + s.text.length)).toBe(s.text);
+            dst += s.text.length;
+            src = s.end;
+          }
+          expect(out.slice(dst)).toBe(text.slice(src));
+        }
+      }
+      const all = fixAllInFile(text, [...diags, ...body], c);
+      expect(all.text).toBe(applyEdits(text, all.edits));
+
+    }), { numRuns: 400 });
+    // The generator must reach the fixes, or the property says nothing.
+    expect([...offered].sort()).toEqual([...fixableCodes()].sort());
+  });
+});
