@@ -47,6 +47,10 @@ export function BudgetChart({ record, catalog }: { record: ListingRecord; catalo
           </g>
         )}
       </svg>
+      <div className="sp-legend sp-small">
+        {(['full', 'shortened', 'name-only', 'omitted'] as const).map((f) => <span key={f}><svg width="10" height="10"><rect width="10" height="10" className={`sp-seg-${f}`} /></svg> {f}</span>)}
+        <span className="sp-muted">faded: past the budget · dashed line: the budget</span>
+      </div>
       <table className="sp-table" data-testid="cost-table">
         <thead><tr><th>skill</th><th>fate</th><th className="num">listing cost</th><th className="num">full entry</th><th className="num">% of budget</th><th className="num">full body</th></tr></thead>
         <tbody>

@@ -28,7 +28,7 @@ function Row({ row }: { row: FateRow }) {
       </div>
       {row.reasons.length > 0 && <div className="sp-reason" data-testid="fate-reason">{row.reasons.join(' · ')}</div>}
       {row.kind === 'shortened' && row.cutTail && (
-        <div className="sp-entry-text" data-testid="cut-tail">{row.text}<del title="cut by the budget or the per-entry cap">{row.cutTail}</del></div>
+        <div className="sp-entry-text" data-testid="cut-tail">{(row.text ?? '').replace(/…$/, '')}<del title="cut by the budget or the per-entry cap">{row.cutTail}</del><span className="sp-muted" title="the harness ends the cut entry with …"> …</span></div>
       )}
       {row.shadowedBy && <div className="sp-reason">by <code>{row.shadowedBy.path}</code>{row.shadowedBy.scope && <> ({row.shadowedBy.scope} scope)</>}</div>}
       {row.paths && row.paths.length > 0 && <div className="sp-reason">paths: {row.paths.map((p) => <code key={p}>{p}</code>)}</div>}

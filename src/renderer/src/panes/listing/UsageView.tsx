@@ -48,7 +48,7 @@ export function UsageView({ record, profile, usage }: { record: ListingRecord; p
   const setNow = useListingStore((s) => s.setNow);
   const [saved, setSaved] = useState<string | null>(null);
   const now = nowSet ?? Date.now();
-  const names = record.entries.map((e) => e.name || e.id);
+  const names = [...new Set(record.entries.map((e) => e.name || e.id))];
   const usesUsage = profile.listing.overflow === 'cc-priority' || profile.listing.order === 'cb-usage';
   return (
     <div className="sp-view" data-testid="usage-view">

@@ -44,8 +44,9 @@ export interface FateRow {
 const msgs = (rs: Reason[]): string[] => rs.map((r) => r.message).filter(Boolean);
 
 function errorReasons(s: SkillRecord | undefined, rs: Reason[]): string[] {
-  const diags = (s?.diagnostics ?? []).filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`);
-  return [...msgs(rs), ...diags];
+  const base = msgs(rs);
+  const diags = (s?.diagnostics ?? []).filter((d) => d.severity === 'error' && !base.includes(d.message)).map((d) => `${d.code}: ${d.message}`);
+  return [...base, ...diags];
 }
 
 function excludedRow(catalog: Catalog, ex: ListingRecord['excluded'][number]): FateRow {
