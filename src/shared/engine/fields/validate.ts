@@ -71,9 +71,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
       if (strict) emit('field-wrong-type', valueRange('compatibility'), { key: 'compatibility', expected: 'a string', actual: typeof compat }, 'error');
     } else if (lim && compat.length > lim) emit('compatibility-too-long', valueRange('compatibility'), { length: compat.length, max: lim });
   }
-  if (strict && data.metadata !== undefined && (typeof data.metadata !== 'object' || data.metadata === null || Array.isArray(data.metadata))) {
-    emit('field-wrong-type', valueRange('metadata'), { key: 'metadata', expected: 'a mapping of strings', actual: Array.isArray(data.metadata) ? 'list' : typeof data.metadata }, 'error');
-  }
+  // `metadata` not being a mapping is reported by normalizeFields (field-wrong-type).
 
   NAME_RULES[rules.name](data, dirName, profile, emit, keyRange, valueRange);
   return out;

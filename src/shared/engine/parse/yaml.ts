@@ -155,7 +155,7 @@ function readLineKv(src: string): YamlRead {
       const key = src.slice(ks, ke);
       if (key === 'description') data.description = src.slice(vs, ve);
       // Ranges only for lines that look like top-level keys (not prose with a colon).
-      if (ks === pos && /^[A-Za-z0-9_-]+$/.test(key)) keys[key] = { keyStart: ks, keyEnd: ke, valueStart: vs, valueEnd: ve, style: 'PLAIN' };
+      if (key === 'description' || (ks === pos && /^[A-Za-z0-9_-]+$/.test(key))) keys[key] = { keyStart: ks, keyEnd: ke, valueStart: vs, valueEnd: ve, style: 'PLAIN' };
     }
     pos = nl + 1;
   }
