@@ -57,9 +57,11 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
     'engine.explain': async ({ name, overlays }) => {
       const { catalog, profile } = overlaid(ctx, overlays);
       const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));
-      const { text } = ctx.engine.explainName(catalog, listing, name, profile);
-      const diagnostics = catalog.skills.filter((s) => s.id === name || s.name === name || s.aliases.includes(name)).flatMap((s) => s.diagnostics);
-      return { text, diagnostics };
+      // The engine's explanation also carries matches/suggestions/look-alikes; pass them through.
+      const explanation = ctx.engine.explainName(catalog, listing, name, profile);
+      const q = name.trim().replace(/^\//, '');
+      const diagnostics = catalog.skills.filter((s) => s.id === q || s.name === q || s.aliases.includes(q)).flatMap((s) => s.diagnostics);
+      return { ...explanation, diagnostics };
     },
     'engine.schema': async ({ profile }) => ({ schema: ctx.engine.profileJsonSchema(profile ?? ctx.service.profileId) }),
     'shell.run': async ({ command, skillPath, cwd }) => {

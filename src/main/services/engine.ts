@@ -9,11 +9,12 @@ import { getProfile } from '../../shared/engine/profiles';
 import { resolveRoots, scanCatalog, updateSkillText } from '../../shared/engine/discovery';
 import { renderListing } from '../../shared/engine/listing';
 import { profileJsonSchema } from '../../shared/engine/fields';
+import { simulateInvocation } from '../../shared/engine/invoke';
+import { explainName } from '../../shared/engine/explain';
 import type {
   Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
 } from '../../shared/engine/types';
 import type { RootsConfig } from '../../shared/ipc/contract';
-import { ApiError } from './errors';
 import { createNodeFsPort } from './nodeFsPort';
 
 const nodePort = createNodeFsPort();
@@ -42,10 +43,6 @@ export interface Engine {
   profileJsonSchema(profileId: ProfileId): object;
 }
 
-const missing = (what: string) => (): never => {
-  throw new ApiError('engine-unavailable', `the engine's ${what} is not available in this build`, 503);
-};
-
 /** The engine as built into this app. */
 export const engine: Engine = {
   available: true,
@@ -55,7 +52,7 @@ export const engine: Engine = {
   scanCatalog,
   updateSkillText,
   renderListing,
-  simulateInvocation: missing('invoke'),
-  explainName: missing('explain'),
+  simulateInvocation,
+  explainName,
   profileJsonSchema: (id) => profileJsonSchema(id) as object,
 };
