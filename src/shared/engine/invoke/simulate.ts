@@ -104,7 +104,8 @@ function run(
   const section = profile.invocation;
   const texts = REFUSALS[section.model] ?? REFUSALS.cc;
   const skills = catalog.skills ?? [];
-  const name = String(request.name ?? '');
+  // On the user path the leading `/` is the slash-command syntax, not part of the name.
+  const name = request.as === 'user' ? String(request.name ?? '').replace(/^\//, '') : String(request.name ?? '');
   if (request.as === 'user' && section.user === 'none') return refuse(rec, texts.userDenied(name));
   if (section.model === 'minimal' && !skills.some((s) => s.status === 'listed' || s.status === 'hidden')) {
     rec.reason = 'No skill was found, so the harness offers no skill tool at all (seed 003).';
