@@ -62,7 +62,10 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   const rules = FIELD_RULES[ctx.profile.id];
   const index = new LazyLineIndex(text);
   const diagnostics: Diagnostic[] = [];
-  const place = (p: PendingDiag) => diagnostics.push(makeDiagnostic(p.code, index.range(p.start, p.end), withLine(p, index), p.severity));
+  // Never point between a `\r` and its `\n` (a YAML error span can end there).
+  const snap = (o: number) => (o > 0 && text.charCodeAt(o - 1) === 13 && text.charCodeAt(o) === 10 ? o - 1 : o);
+  const rangeOf = (a: number, b: number) => index.range(snap(a), snap(b));
+  const place = (p: PendingDiag) => diagnostics.push(makeDiagnostic(p.code, rangeOf(p.start, p.end), withLine(p, index), p.severity));
   let skipped: ParseResult['skipped'];
 
   const fence = findFence(text, section.fence);
@@ -90,7 +93,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   const keysOff = fm.keys;
   const keys: Record<string, KeyRange> = {};
   for (const [k, o] of Object.entries(keysOff)) {
-    keys[k] = { key: index.range(o.keyStart, o.keyEnd), value: index.range(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
+    keys[k] = { key: rangeOf(o.keyStart, o.keyEnd), value: rangeOf(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
   }
 
   // Body rule (§1.3). Without a recognised block the whole file is the body.
