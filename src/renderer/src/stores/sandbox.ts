@@ -39,6 +39,8 @@ export interface SandboxState {
   setInputs(patch: Partial<SandboxInputs>): void;
   /** Simulate with the current inputs; `save` adds the run to history (the Invoke button). */
   simulate(save: boolean): Promise<void>;
+  /** Debounced live preview (not saved); an Invoke cancels a pending one. */
+  schedulePreview(delayMs?: number): void;
   /** Run one shell command: only called from that command's Run button. */
   runShell(command: string, skillPath: string): Promise<void>;
   loadHistory(): Promise<void>;
@@ -52,6 +54,9 @@ export interface SandboxState {
 }
 
 const errText = (e: unknown) => String((e as Error)?.message ?? e);
+let previewTimer: ReturnType<typeof setTimeout> | null = null;
+/** Sequence of simulate calls: an answer older than the latest call is dropped. */
+let seq = 0;
 
 /** The invoke.simulate request for `inputs` with the unsaved buffers as overlays. */
 export function simulateRequest(inputs: SandboxInputs) {
@@ -74,13 +79,19 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
   simulate: async (save) => {
     const { inputs } = get();
     if (!inputs.name.trim()) return;
+    if (save && previewTimer) { clearTimeout(previewTimer); previewTimer = null; }
+    const mine = ++seq;
     set({ busy: true, error: null });
     try {
       const record = await bridge.call('invoke.simulate', simulateRequest(inputs));
-      if (!save) { set({ record, savedId: null, busy: false }); return; }
+      if (!save) { if (mine === seq) set({ record, savedId: null, busy: false }); return; }
       const entry = await bridge.call('history.add', { record, skillPath: record.skillPath });
       set({ record, savedId: entry.id, busy: false, history: [entry, ...get().history.filter((h) => h.id !== entry.id)] });
     } catch (e) { set({ busy: false, error: errText(e) }); }
+  },
+  schedulePreview: (delayMs = 250) => {
+    if (previewTimer) clearTimeout(previewTimer);
+    previewTimer = setTimeout(() => { previewTimer = null; void get().simulate(false); }, delayMs);
   },
   runShell: async (command, skillPath) => {
     set((s) => ({ shell: { ...s.shell, [command]: { running: true } } }));

@@ -22,7 +22,7 @@ import '../listing/panes.css';
 function useLivePreview() {
   const inputs = useSandboxStore((s) => s.inputs);
   const setInputs = useSandboxStore((s) => s.setInputs);
-  const simulate = useSandboxStore((s) => s.simulate);
+  const schedulePreview = useSandboxStore((s) => s.schedulePreview);
   const roots = useCatalogStore((s) => s.snapshot?.roots);
   const effective = useCatalogStore((s) => s.effective);
   const tabs = useEditorStore((s) => s.tabs);
@@ -31,10 +31,8 @@ function useLivePreview() {
     if (!inputs.cwd && roots) setInputs({ cwd: roots.cwd ?? roots.project });
   }, [inputs.sessionId, inputs.cwd, roots, setInputs]);
   useEffect(() => {
-    if (!inputs.name.trim()) return;
-    const t = setTimeout(() => void simulate(false), 250);
-    return () => clearTimeout(t);
-  }, [inputs, effective, tabs, simulate]);
+    if (inputs.name.trim()) schedulePreview();
+  }, [inputs, effective, tabs, schedulePreview]);
 }
 
 /** The sandbox pane (default export, no props). */
@@ -51,7 +49,7 @@ export default function SandboxPane() {
           {error && <div className="sp-error" data-testid="sandbox-error">{error}</div>}
           {!record ? <Empty>Choose a skill or type a name to see what invoking it expands to.</Empty> : (
             <>
-              <div className="sp-small sp-muted" data-testid="record-kind">{savedId ? `Saved run ${savedId}` : 'Live preview (not saved)'}</div>
+              <div className="sp-small sp-muted" data-testid="record-kind" data-saved-id={savedId ?? ''} data-request={`${record.request.as}:${record.request.name}:${record.request.args ?? ''}`}>{savedId ? `Saved run ${savedId}` : 'Live preview (not saved)'}</div>
               <Verdict record={record} />
               {record.messages.length > 0 && <Messages record={record} />}
               {record.allowed && <HighlightedBody record={record} />}

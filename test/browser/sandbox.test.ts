@@ -1,0 +1,161 @@
+/**
+ * Invocation sandbox, end to end in the web host. Golden texts are written by
+ * hand from the reference (skill-semantics.md E7, E8, §8.1, §8.3, §9), not
+ * copied from the engine's output.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+function makeFixture(): { project: string; home: string; root: string; sk: string } {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-sandbox-')));
+  const project = path.join(root, 'project');
+  const home = path.join(root, 'home');
+  fs.mkdirSync(home, { recursive: true });
+  const sk = path.join(project, '.claude/skills');
+  write(path.join(sk, 'e7/SKILL.md'), '---\ndescription: Positional placeholders with too few arguments\n---\nFee is $12. First: $0. Second: $1. All: $ARGUMENTS\n');
+  write(path.join(sk, 'e8/SKILL.md'), '---\ndescription: No placeholder at all\n---\nDo the thing.');
+  write(path.join(sk, 'maker/SKILL.md'), '---\ndescription: Creates a marker file with a shell command\n---\nMake it: !`touch marker.txt && echo made`\n');
+  write(path.join(sk, 'scripted/SKILL.md'), '---\ndescription: Refers to a script that does not exist\n---\nRun ${CLAUDE_SKILL_DIR}/scripts/nope.sh now.\n');
+  write(path.join(sk, 'humans/SKILL.md'), '---\ndescription: Only for humans\ndisable-model-invocation: true\n---\nHi.\n');
+  write(path.join(sk, 'forked/SKILL.md'), '---\ndescription: Runs in a sub-agent\ncontext: fork\nagent: Explore\nmodel: haiku\nallowed-tools: Read Grep\n---\nExplore $ARGUMENTS.\n');
+  write(path.join(sk, 'named/SKILL.md'), '---\ndescription: Named arguments\narguments: [file, mode]\nargument-hint: <file> <mode>\n---\nOpen $file in $mode mode.\n');
+  return { project, home, root, sk };
+}
+
+async function openSandbox(page: Page): Promise<void> {
+  await page.getByTestId('pane-tab-sandbox').click();
+  await page.getByTestId('sandbox-pane').waitFor();
+}
+
+async function invoke(page: Page, name: string, as: 'model' | 'user', args: string): Promise<void> {
+  await page.getByTestId('sandbox-name').fill(name);
+  await page.getByTestId(`sandbox-as-${as}`).click();
+  await page.getByTestId('sandbox-args').fill(args);
+  const kind = page.getByTestId('record-kind');
+  const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
+  await page.getByTestId('sandbox-invoke').click();
+  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''])
+    .toEqual([`${as}:${name}:${args}`, true]);
+}
+
+const hiddenMessage = (page: Page) => page.locator('[data-testid=message][data-hidden=true] [data-testid=message-text]').first().innerText();
+
+describeBrowser('invocation sandbox', () => {
+  let app: StartedApp;
+  let fx: ReturnType<typeof makeFixture>;
+  beforeAll(async () => {
+    fx = makeFixture();
+    app = await startApp({ project: fx.project, home: fx.home, viewport: { width: 1600, height: 1100 }, readySelector: '[data-testid=listing-pane]' });
+    await openSandbox(app.page);
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
+
+  it('E7 on Claude Code latest: missing $12 and $1 stay literal, $0 is the first token; argv shown live', async () => {
+    await invoke(app.page, 'e7', 'user', 'alpha');
+    expect(await app.page.getByTestId('verdict').getAttribute('data-allowed')).toBe('true');
+    const text = await hiddenMessage(app.page);
+    expect(text).toContain(`Base directory for this skill: ${path.join(fx.sk, 'e7')}\n\n`);
+    expect(text).toContain('Fee is $12. First: alpha. Second: $1. All: alpha');
+    expect(await app.page.getByTestId('argv-token').allInnerTexts()).toEqual(['$0alpha']);
+    const flagged = await app.page.locator('[data-testid=sub][data-flag=missing-argument-literal]').count();
+    expect(flagged).toBe(2);
+    expect(await app.page.locator('[data-testid=sub][data-placeholder="$0"]').getAttribute('title')).toContain('alpha');
+    await app.screenshot('sandbox-e7-latest');
+  });
+
+  it('E7 on Claude Code 2.1.112: $12 is eaten and $1 emptied', async () => {
+    await app.page.getByTestId('sandbox-profile').selectOption('claude-code@2.1.112');
+    await invoke(app.page, 'e7', 'user', 'alpha');
+    await expect.poll(() => hiddenMessage(app.page)).toContain('Fee is . First: alpha. Second: . All: alpha');
+    expect(await app.page.locator('[data-testid=sub][data-flag=missing-argument-emptied]').count()).toBe(2);
+    await app.page.getByTestId('sandbox-profile').selectOption('claude-code@latest');
+  });
+
+  it('E8: no placeholder, so the ARGUMENTS: line is appended and flagged; the visible message carries the command', async () => {
+    await invoke(app.page, 'e8', 'user', 'fix the bug');
+    await expect.poll(() => hiddenMessage(app.page)).toContain('Do the thing.\n\nARGUMENTS: fix the bug');
+    const visible = await app.page.locator('[data-testid=message][data-hidden=false] [data-testid=message-text]').first().innerText();
+    expect(visible).toContain('<command-message>e8</command-message>\n<command-name>/e8</command-name>\n<command-args>fix the bug</command-args>');
+    expect(await app.page.getByTestId('flags').innerText()).toContain('ARGUMENTS');
+    await app.screenshot('sandbox-e8');
+  });
+
+  it('refuses unknown names with did-you-mean, and hidden skills on the model path', async () => {
+    await invoke(app.page, 'e9', 'model', '');
+    expect(await app.page.getByTestId('verdict').getAttribute('data-allowed')).toBe('false');
+    expect(await app.page.getByTestId('suggestions').innerText()).toMatch(/e7|e8/);
+    await invoke(app.page, 'humans', 'model', '');
+    expect(await app.page.getByTestId('verdict-reason').innerText()).toContain('disable-model-invocation');
+  });
+
+  it('flags a ${CLAUDE_SKILL_DIR} path that does not exist', async () => {
+    await invoke(app.page, 'scripted', 'model', '');
+    const sub = app.page.locator('[data-testid=sub][data-placeholder="${CLAUDE_SKILL_DIR}"]');
+    expect(await sub.innerText()).toBe(path.join(fx.sk, 'scripted'));
+    expect(await app.page.locator('[data-testid=flag][data-flag=path-missing]').count()).toBe(1);
+  });
+
+  it('never runs a shell command until its Run button is clicked', async () => {
+    const marker = path.join(fx.project, 'marker.txt');
+    await invoke(app.page, 'maker', 'user', '');
+    const cmd = app.page.getByTestId('shell-command').first();
+    expect(await cmd.getByTestId('shell-command-text').innerText()).toBe('touch marker.txt && echo made');
+    await app.page.waitForTimeout(500);
+    expect(fs.existsSync(marker)).toBe(false);
+    await cmd.getByTestId('shell-run').click();
+    await expect.poll(() => cmd.getByTestId('shell-exit').innerText()).toBe('0');
+    expect(await cmd.getByTestId('shell-stdout').innerText()).toContain('made');
+    expect(fs.existsSync(marker)).toBe(true);
+    await app.screenshot('sandbox-shell');
+  });
+
+  it('shows the fork request and the delta', async () => {
+    await invoke(app.page, 'forked', 'model', 'the parser');
+    expect(await app.page.getByTestId('delta-mode').innerText()).toContain('fork');
+    expect(await app.page.getByTestId('fork-request').innerText()).toContain('Explore');
+    expect(await app.page.getByTestId('delta-allowedTools').innerText()).toMatch(/Read[\s\S]*Grep/);
+    expect(await app.page.getByTestId('delta-model').innerText()).toContain('haiku');
+    await app.screenshot('sandbox-fork');
+  });
+
+  it('builds the argument string from the named-arguments form', async () => {
+    await app.page.getByTestId('sandbox-name').fill('named');
+    await app.page.getByTestId('arg-field-file').fill('src/my app.ts');
+    await app.page.getByTestId('arg-field-mode').fill('fast');
+    expect(await app.page.getByTestId('sandbox-args').inputValue()).toBe('"src/my app.ts" fast');
+    await expect.poll(() => app.page.getByTestId('named-token').allInnerTexts()).toEqual(['$filesrc/my app.ts', '$modefast']);
+  });
+
+  it('history persists across reload; compare two runs and export one as JSON', async () => {
+    const e7 = path.join(fx.sk, 'e7/SKILL.md');
+    await invoke(app.page, 'e7', 'user', 'alpha');
+    const count = await app.page.getByTestId('history-entry').count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    await app.page.getByTestId('history-pin').first().click();
+    await expect.poll(() => app.page.locator('[data-testid=history-entry][data-pinned=true]').count()).toBe(1);
+    // Change the skill on disk, then replay the same request: the comparison shows the change.
+    fs.writeFileSync(e7, '---\ndescription: Positional placeholders with too few arguments\n---\nNow: $0\n');
+    await app.page.waitForTimeout(1200);
+    await app.page.locator('[data-testid=history-entry][data-pinned=true]').getByTestId('history-replay').click();
+    await expect.poll(() => app.page.getByTestId('compare-diff').innerText(), { timeout: 10000 }).toContain('Now: alpha');
+    expect(await app.page.locator('[data-testid=compare-diff] .sp-diff-del').allInnerTexts()).toContain('- Fee is $12. First: alpha. Second: $1. All: alpha');
+    await app.screenshot('sandbox-history-compare');
+    const [dl] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('history-export').first().click()]);
+    const json = JSON.parse(fs.readFileSync((await dl.path())!, 'utf8'));
+    expect(json.record.request.name).toBe('e7');
+    await app.page.reload();
+    await app.page.getByTestId('listing-pane').waitFor();
+    await openSandbox(app.page);
+    await expect.poll(() => app.page.getByTestId('history-entry').count()).toBe(count + 1);
+    expect(await app.page.locator('[data-testid=history-entry][data-pinned=true]').count()).toBe(1);
+  });
+});
