@@ -75,6 +75,10 @@ describe('claude-code arguments (§9.1, §9.2)', () => {
     expect(user(v112, 'Cost \\$0 for $0', 'x').body).toBe(`${BASE}Cost \\x for x`);
   });
 
+  it('§9.2 latest: a backslash that came from an argument does not escape the next placeholder (fast-check regression)', () => {
+    expect(user(latest, '$0$ARGUMENTS', '\\').body).toBe(`${BASE}\\\\`);
+  });
+
   it('§9.1 consequence vs §9.2: ${CLAUDE_SKILL_DIR} inside an argument is expanded in 2.1.112, protected in latest', () => {
     expect(user(v112, 'A: $0 B: $ARGUMENTS', '$1 ${CLAUDE_SKILL_DIR}').body).toBe(`${BASE}A: $1 B: $1 ${D}`);
     expect(user(latest, 'A: $0 B: $ARGUMENTS', '$1 ${CLAUDE_SKILL_DIR}').body).toBe(`${BASE}A: $1 B: $1 \${CLAUDE_SKILL_DIR}`);

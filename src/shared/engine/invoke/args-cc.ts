@@ -16,7 +16,7 @@
  * is protected so nothing in it is expanded again (single pass, §9.2).
  */
 import type { Substitution } from '../types';
-import { applyEdits, runPass, type Hit, type TextState } from './state';
+import { applyEdits, isProtected, runPass, type Hit, type TextState } from './state';
 import { ccArgv } from './tokenize';
 import { expandVariables, type VarContext } from './vars';
 
@@ -57,8 +57,10 @@ export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
     res.argv = argv;
     const before = st.text;
     const hits: Hit[] = [];
+    // A `\` escapes only when it is the author's: one inside an inserted (protected) value is not (sentinels, §9.2).
     const escaped = (m: RegExpExecArray): Hit | null =>
-      o.latest && m.index > 0 && st.text[m.index - 1] === '\\' ? { value: m[0], dropLeading: 1, protect: true } : null;
+      o.latest && m.index > 0 && st.text[m.index - 1] === '\\' && !isProtected(st, m.index - 1, m.index)
+        ? { value: m[0], dropLeading: 1, protect: true } : null;
     const take = (m: RegExpExecArray, value: string | undefined, source: string, fallbackLiteral: boolean): Hit => {
       if (value !== undefined) return { value, sub: { placeholder: m[0], source }, protect: o.latest };
       if (fallbackLiteral) return { value: m[0], sub: { placeholder: m[0], source, flag: 'missing-argument-literal' }, protect: true };
