@@ -13,4 +13,4 @@ try {
   }
   throw e;
 }
-process.exitCode = cli.main(process.argv.slice(2));
+process.exitCode = cli.runMain(process.argv.slice(2));

@@ -79,6 +79,14 @@ describe('skill-studio CLI: usage and exit codes', () => {
     expect(r.out).toBe('');
   });
 
+  it('bin/skill-studio.cjs runs the same CLI', () => {
+    const r = spawnSync(process.execPath, [path.join(repo, 'bin/skill-studio.cjs'), 'scan', '--project', project, '--home', home, '--json'], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).skills.length).toBe(3);
+    const bad = spawnSync(process.execPath, [path.join(repo, 'bin/skill-studio.cjs'), 'lint', '--nope'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+  });
+
   it('a bad --usage file is bad usage', () => {
     const usage = path.join(tmp, 'usage.json');
     write(usage, JSON.stringify({ 'format-code': { usageCount: 'often' } }));
@@ -111,7 +119,7 @@ describe('skill-studio CLI: commands', () => {
     const r = cli(['scan', ...roots]);
     expect(r.code).toBe(0);
     expect(r.out).not.toContain('\x1b[');
-    const rows = r.out.split('\n').filter((l) => /^(NAME|format-code|deploy-prod|notes)\s/.test(l));
+    const rows = r.out.split('\n').filter((l) => /^(NAME|format-code|deploy-prod|notes)\s{2,}/.test(l));
     expect(rows).toHaveLength(4);
     const col = (l: string) => l.search(/\s(project|user|SCOPE)\s/);
     expect(new Set(rows.map(col)).size).toBe(1);
@@ -214,7 +222,7 @@ describe('skill-studio CLI: commands', () => {
   });
 
   it('the bundle loads no Electron, React or renderer code', () => {
-    const text = fs.readFileSync(bundle, 'utf8');
+    const text = fs.readFileSync(bundle, 'utf8') + fs.readFileSync(path.join(repo, 'out/cli/skill-studio.bundle.cjs'), 'utf8');
     expect(text).not.toMatch(/require\(["']electron["']\)/);
     expect(text).not.toMatch(/src\/renderer\//);
     expect(text).not.toMatch(/react-dom|monaco-editor/);
