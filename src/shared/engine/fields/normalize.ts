@@ -81,9 +81,16 @@ const BOOLEANS: Record<FieldRules['booleans'], (v: unknown, dflt: boolean) => Bo
   ignore: (_v, d) => ({ value: d }),
 };
 
+const READ_SETS = new Map<ProfileId, Set<string>>();
+
 /** Whether `profile` reads `key` (§2.1 matrix). */
 export function reads(profile: ProfileId, key: string): boolean {
-  return FIELD_DEFS.some((d) => d.key === key && d.honouredBy.includes(profile));
+  let set = READ_SETS.get(profile);
+  if (!set) {
+    set = new Set(FIELD_DEFS.filter((d) => d.honouredBy.includes(profile)).map((d) => d.key));
+    READ_SETS.set(profile, set);
+  }
+  return set.has(key);
 }
 
 /** `arguments` (§9.1): list or whitespace-separated string; blank and purely numeric names dropped. */

@@ -22,9 +22,11 @@ type Emit = (code: string, range: Range, data?: Record<string, unknown>, severit
  * Check frontmatter `data` (as parsed) with key ranges `keys` against
  * `profile`'s field table. `dirName` is the skill folder (null for flat
  * files). Returns diagnostics; a diagnostic whose `data.skips` is true means
- * the harness drops the skill for it (CB1 name or type errors).
+ * the harness drops the skill for it (CB1 name or type errors). `normalised`:
+ * the issues `normalizeFields` already found for the same data (the parser
+ * passes them to avoid normalising twice).
  */
-export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null): Diagnostic[] {
+export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null, normalised?: FieldIssue[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const emit: Emit = (code, range, d = {}, severity) => out.push(makeDiagnostic(code, range, d, severity));
   const rules = FIELD_RULES[profile.id];
@@ -35,6 +37,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   // Keys: unknown anywhere, or known but not read by this harness.
   const table = fieldTable(profile.id);
   const allowed = strict ? ASREF_ALLOWED : table.map((f) => f.key);
+  const allKeys = FIELD_DEFS.map((d) => d.key);
   const names = Object.keys(keys).length ? Object.keys(keys) : Object.keys(data);
   const extras = names.filter((k) => !allowed.includes(k));
   for (const k of extras) {
@@ -46,14 +49,17 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
         key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
       });
     } else {
-      const suggestion = closest(k, FIELD_DEFS.map((d) => d.key));
+      const suggestion = closest(k, allKeys);
       emit('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion });
     }
   }
 
   // Types and values as the harness decodes them.
-  const issues: FieldIssue[] = [];
-  normalizeFields(data, profile.id, rules, issues);
+  let issues = normalised;
+  if (!issues) {
+    issues = [];
+    normalizeFields(data, profile.id, rules, issues);
+  }
   for (const i of issues) {
     const sev: Severity | undefined = i.fatal ? 'error' : strict ? 'error' : undefined;
     emit(i.code, valueRange(i.key), { ...i.data, ...(i.fatal ? { skips: true } : {}) }, sev);

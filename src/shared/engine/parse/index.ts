@@ -151,7 +151,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   // Table-driven checks (unknown keys, names, limits, types).
   if (found && fm.yamlState !== 'failed') {
-    for (const d of validateFields(data, keys, ctx.profile, ctx.dirName)) {
+    for (const d of validateFields(data, keys, ctx.profile, ctx.dirName, issues)) {
       diagnostics.push(d);
       if (d.data?.skips && !skipped) skipped = { code: d.code, message: d.message };
     }
