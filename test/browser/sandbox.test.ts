@@ -37,6 +37,7 @@ async function openSandbox(page: Page): Promise<void> {
 }
 
 async function invoke(page: Page, name: string, as: 'model' | 'user', args: string): Promise<void> {
+  await page.getByTestId('sandbox-tab-run').click();
   await page.getByTestId('sandbox-name').fill(name);
   await page.getByTestId(`sandbox-as-${as}`).click();
   await page.getByTestId('sandbox-args').fill(args);
@@ -138,6 +139,7 @@ describeBrowser('invocation sandbox', () => {
   it('history persists across reload; compare two runs and export one as JSON', async () => {
     const e7 = path.join(fx.sk, 'e7/SKILL.md');
     await invoke(app.page, 'e7', 'user', 'alpha');
+    await app.page.getByTestId('sandbox-tab-history').click();
     const count = await app.page.getByTestId('history-entry').count();
     expect(count).toBeGreaterThanOrEqual(8);
     await app.page.getByTestId('history-pin').first().click();
@@ -155,6 +157,7 @@ describeBrowser('invocation sandbox', () => {
     await app.page.reload();
     await app.page.getByTestId('listing-pane').waitFor();
     await openSandbox(app.page);
+    await app.page.getByTestId('sandbox-tab-history').click();
     await expect.poll(() => app.page.getByTestId('history-entry').count()).toBe(count + 1);
     expect(await app.page.locator('[data-testid=history-entry][data-pinned=true]').count()).toBe(1);
   });

@@ -36,6 +36,9 @@ export interface SandboxState {
   history: HistoryEntry[];
   /** Up to two history ids chosen for comparison. */
   selected: string[];
+  /** Sub-view of the pane. */
+  view: 'run' | 'history';
+  setView(v: 'run' | 'history'): void;
   setInputs(patch: Partial<SandboxInputs>): void;
   /** Simulate with the current inputs; `save` adds the run to history (the Invoke button). */
   simulate(save: boolean): Promise<void>;
@@ -75,6 +78,8 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
   shell: {},
   history: [],
   selected: [],
+  view: 'run',
+  setView: (view) => set({ view }),
   setInputs: (patch) => set((s) => ({ inputs: { ...s.inputs, ...patch } })),
   simulate: async (save) => {
     const { inputs } = get();

@@ -2,7 +2,6 @@
  * Run history (persisted by main through `history.*`): pin/unpin, show,
  * replay against the skill as it is now, compare two runs, export as JSON.
  */
-import { useEffect } from 'react';
 import type { HistoryEntry } from '../../../../shared/ipc/contract';
 import { useSandboxStore } from '../../stores/sandbox';
 import { downloadText } from '../listing/lib/download';
@@ -29,8 +28,7 @@ function Compare({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
 
 /** History list plus the comparison of the two selected runs. */
 export function HistoryView() {
-  const { history, selected, savedId, loadHistory, pin, remove, replay, show, toggleSelected } = useSandboxStore();
-  useEffect(() => { void loadHistory(); }, [loadHistory]);
+  const { history, selected, savedId, pin, remove, replay, show, toggleSelected, setView } = useSandboxStore();
   const sorted = [...history].sort((x, y) => Number(y.pinned) - Number(x.pinned) || y.createdAt - x.createdAt);
   const pair = selected.map((id) => history.find((h) => h.id === id)).filter((h): h is HistoryEntry => !!h)
     .sort((x, y) => x.createdAt - y.createdAt);
@@ -42,13 +40,15 @@ export function HistoryView() {
           <li key={e.id} data-testid="history-entry" data-pinned={e.pinned} className={savedId === e.id ? 'sp-selected' : ''}>
             <input type="checkbox" aria-label="select for comparison" data-testid="history-select" checked={selected.includes(e.id)} onChange={() => toggleSelected(e.id)} />
             <Badge kind={e.record.allowed ? 'allowed' : 'refused'}>{e.record.allowed ? 'allowed' : 'refused'}</Badge>
-            <button type="button" className="sp-link" data-testid="history-show" onClick={() => show(e)}><code>{label(e)}</code></button>
-            <span className="sp-muted sp-small">{e.profile} · {new Date(e.createdAt).toLocaleString()}</span>
-            <span className="sp-right sp-actions">
+            <div className="sp-grow">
+              <button type="button" className="sp-link sp-ellipsis" data-testid="history-show" title={label(e)} onClick={() => { show(e); setView('run'); }}><code>{label(e)}</code></button>
+              <div className="sp-muted sp-small">{e.profile} · {new Date(e.createdAt).toLocaleString()}{e.pinned && ' · pinned'}</div>
+            </div>
+            <span className="sp-actions sp-nowrap">
               <button type="button" className="sp-link" data-testid="history-pin" onClick={() => void pin(e.id, !e.pinned)}>{e.pinned ? 'unpin' : 'pin'}</button>
               <button type="button" className="sp-link" data-testid="history-replay" onClick={() => void replay(e)}>replay</button>
               <button type="button" className="sp-link" data-testid="history-export" onClick={() => downloadText(`invocation-${e.record.request.name}-${e.id}.json`, JSON.stringify(e, null, 2), 'application/json')}>export</button>
-              <button type="button" className="sp-link" onClick={() => void remove(e.id)}>delete</button>
+              <button type="button" className="sp-link" aria-label="delete run" onClick={() => void remove(e.id)}>delete</button>
             </span>
           </li>
         ))}

@@ -26,6 +26,8 @@ function useLivePreview() {
   const roots = useCatalogStore((s) => s.snapshot?.roots);
   const effective = useCatalogStore((s) => s.effective);
   const tabs = useEditorStore((s) => s.tabs);
+  const loadHistory = useSandboxStore((s) => s.loadHistory);
+  useEffect(() => { void loadHistory(); }, [loadHistory]);
   useEffect(() => {
     if (!inputs.sessionId) setInputs({ sessionId: newSessionId() });
     if (!inputs.cwd && roots) setInputs({ cwd: roots.cwd ?? roots.project });
@@ -41,10 +43,18 @@ export default function SandboxPane() {
   const record = useSandboxStore((s) => s.record);
   const savedId = useSandboxStore((s) => s.savedId);
   const error = useSandboxStore((s) => s.error);
+  const view = useSandboxStore((s) => s.view);
+  const setView = useSandboxStore((s) => s.setView);
+  const count = useSandboxStore((s) => s.history.length);
   return (
     <div className="sp-pane" data-testid="sandbox-pane">
+      <nav className="sp-tabs" role="tablist">
+        {([['run', 'Invocation'], ['history', `History (${count})`]] as const).map(([v, l]) => (
+          <button key={v} type="button" role="tab" aria-selected={view === v} data-testid={`sandbox-tab-${v}`} className={`sp-tab${view === v ? ' sp-on' : ''}`} onClick={() => setView(v)}>{l}</button>
+        ))}
+      </nav>
       <div className="sp-pane-body">
-        <div className="sp-view">
+        {view === 'history' ? <HistoryView /> : <div className="sp-view">
           <InputsForm />
           {error && <div className="sp-error" data-testid="sandbox-error">{error}</div>}
           {!record ? <Empty>Choose a skill or type a name to see what invoking it expands to.</Empty> : (
@@ -57,8 +67,7 @@ export default function SandboxPane() {
               {record.allowed && <DeltaView record={record} />}
             </>
           )}
-          <HistoryView />
-        </div>
+        </div>}
       </div>
     </div>
   );
