@@ -47,8 +47,9 @@ describe('quickFixes', () => {
     expect(quickFixes('x', diag('link-target-missing'), CC)).toEqual([]);
     expect(fixableCodes().sort()).toEqual([
       'argument-hint-not-string', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
-      'description-too-long', 'listing-entry-truncated', 'name-mismatch-directory', 'placeholder-in-code',
-      'tab-in-frontmatter', 'yaml-recovered', 'yaml-unparseable',
+      'description-too-long', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
+      'name-hyphen-edge', 'name-invalid-chars', 'name-mismatch-directory', 'name-not-lowercase', 'name-too-long',
+      'placeholder-in-code', 'tab-in-frontmatter', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
     ]);
   });
 });

@@ -77,5 +77,7 @@ describe('add a description from the body', () => {
       '---\nname: a\ndescription: Real text.\n---\n```\ncode\n```\n<!-- c\n-->\nReal text. And a second sentence.\n');
     expect(titles('---\nname: a\n---\n\n', diag('description-missing'))).toEqual([]);
     expect(titles('---\nname: a\ndescription: Set.\n---\nBody\n', diag('description-missing'))).toEqual([]);
+    // A tab-indented description is the real problem (tab fix); a second key would duplicate it.
+    expect(titles('---\nname: a\n\tdescription: d\n---\nBody\n', diag('description-derived-from-body'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quickFixes } from '../../../src/shared/engine/fixes';
-import { applyEdits } from '../../../src/shared/engine/fixes';
+import { applyEdits, quickFixes } from '../../../src/shared/engine/fixes';
+import { specName } from '../../../src/shared/engine/fixes/name';
 import { diag } from './helpers';
 
 const d = diag('name-mismatch-directory', { line: 2, column: 7, endLine: 2, endColumn: 13 });
@@ -39,5 +39,35 @@ describe('name-mismatch-directory', () => {
   it('offers nothing for a flat file or without a name key', () => {
     expect(quickFixes('---\nname: a\n---\n', d, { dirName: null, profileId: 'codebot' })).toEqual([]);
     expect(quickFixes('---\ndescription: a\n---\n', d, { dirName: 'x', profileId: 'codebot' })).toEqual([]);
+  });
+});
+
+describe('badly formed names', () => {
+  it('specName: NFKC, lowercase, one hyphen per run of other characters, no edge hyphens, 64 at most', () => {
+    expect(specName('PDF  Tools_v2')).toBe('pdf-tools-v2');
+    expect(specName('--a--b--')).toBe('a-b');
+    expect(specName('ＡＢＣ')).toBe('abc');
+    expect(specName('数据 Tool')).toBe('数据-tool');
+    expect(specName('数据-tool', ['数', '据'])).toBe('tool');
+    expect(specName('a'.repeat(63) + '-b')).toBe('a'.repeat(63));
+    expect(specName('!!!')).toBe('');
+  });
+
+  it('name-has-whitespace: change to the spec form (minimal edit), or to a well-formed folder name', () => {
+    const text = '---\nname: PDF Tools\n---\n';
+    const d = diag('name-has-whitespace', { line: 2, column: 7, endLine: 2, endColumn: 16 });
+    const actions = quickFixes(text, d, { dirName: 'pdf', profileId: 'codebot' });
+    expect(actions.map((a) => a.title)).toEqual(['Change name to `pdf-tools`', 'Set name to the folder name `pdf`']);
+    // Minimal: the common tail `ools` is left alone.
+    expect(actions[0].edits).toEqual([{ range: { line: 2, column: 7, endLine: 2, endColumn: 12 }, text: 'pdf-t' }]);
+    expect(applyEdits(text, actions[0].edits)).toBe('---\nname: pdf-tools\n---\n');
+    expect(applyEdits(text, actions[1].edits)).toBe('---\nname: pdf\n---\n');
+  });
+
+  it('name-invalid-chars uses the harness\'s list of bad characters; a badly formed folder is not offered', () => {
+    const text = '---\nname: "数据-tool" # n\n---\n';
+    const d = diag('name-invalid-chars', { line: 2 }, { name: '数据-tool', chars: ['数', '据'] });
+    const actions = quickFixes(text, d, { dirName: 'Data Dir', profileId: 'codebot' });
+    expect(actions.map((a) => applyEdits(text, a.edits))).toEqual(['---\nname: "tool" # n\n---\n']);
   });
 });

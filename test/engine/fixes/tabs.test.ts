@@ -40,5 +40,6 @@ describe('replace tabs in the frontmatter', () => {
   it('yaml-unparseable offers the tab fix only when there is an indentation tab', () => {
     expect(titles('---\nname: a\ndescription: b\n---\n', diag('yaml-unparseable'))).toEqual([]);
     expect(titles('---\nname: a\n\tx: b\n---\n', diag('yaml-unparseable'))).toEqual(['Replace tabs in the frontmatter with spaces']);
+    expect(titles('---\nname: a\n\tx: b\n---\n', diag('yaml-invalid-skipped'))).toEqual(['Replace tabs in the frontmatter with spaces']);
   });
 });

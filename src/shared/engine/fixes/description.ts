@@ -115,6 +115,9 @@ export function addDescriptionFixes(text: string, d: Diagnostic, ctx: FixContext
   const block = findFrontmatter(text);
   const existing = findKey(block, 'description');
   if (existing && typeof entryValue(text, existing) === 'string' && String(entryValue(text, existing)).trim()) return [];
+  // A `description:` line that is not a clean top-level key (tab-indented, quoted oddly) is the
+  // real problem: adding a second key would only duplicate it.
+  if (block?.lines.some((l) => /^[ \t]*["']?description["']?[ \t]*:/.test(text.slice(l.start, l.end)) && l.start !== existing?.keyStart)) return [];
   let desc = firstParagraph(bodyAfter(text, block));
   if (!desc) return [];
   const cut = cutDescription(desc, ctx.maxDescription ?? SPEC_LIMIT);

@@ -13,7 +13,7 @@ import type { Diagnostic } from '../types';
 import { applyEdits, resolveEdits } from './edits';
 import { quoteFixes } from './quote';
 import { tabEdits, tabFixes } from './tabs';
-import { nameFixes } from './name';
+import { nameFixes, nameFormFixes } from './name';
 import { argumentHintFixes } from './argumentHint';
 import { addDescriptionFixes, shortenFixes } from './description';
 import { placeholderFixes } from './placeholder';
@@ -24,14 +24,25 @@ export type { CodeAction, FixContext, TextEdit } from './types';
 
 type Provider = (text: string, d: Diagnostic, ctx: FixContext) => CodeAction[];
 
+/** The tab fix for a YAML error, only when the frontmatter has a tab to fix. */
+const brokenByTabs: Provider = (t, d) => (tabEdits(t).length ? tabFixes(t, d) : []);
+
 /** Providers per diagnostic code, in the order their actions are listed. */
 const PROVIDERS: Record<string, Provider[]> = {
   'yaml-recovered': [quoteFixes],
   'description-inline-comment': [quoteFixes],
   // A broken frontmatter: quote misread values, or fix tabs, whichever applies.
-  'yaml-unparseable': [quoteFixes, (t, d) => (tabEdits(t).length ? tabFixes(t, d) : [])],
+  'yaml-unparseable': [quoteFixes, brokenByTabs],
+  // codebot/CX-style harnesses skip the skill on the same YAML errors.
+  'yaml-invalid-skipped': [quoteFixes, brokenByTabs],
   'tab-in-frontmatter': [tabFixes],
   'name-mismatch-directory': [nameFixes],
+  'name-not-lowercase': [nameFormFixes],
+  'name-has-whitespace': [nameFormFixes],
+  'name-invalid-chars': [nameFormFixes],
+  'name-hyphen-edge': [nameFormFixes],
+  'name-consecutive-hyphens': [nameFormFixes],
+  'name-too-long': [nameFormFixes],
   'argument-hint-not-string': [argumentHintFixes],
   'description-too-long': [shortenFixes],
   'listing-entry-truncated': [shortenFixes],

@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 import type { Diagnostic } from '../types';
 import { EditBuilder } from './edits';
 import { type KeyEntry, findFrontmatter, findKey, scalarEnd } from './frontmatter';
-import { yamlScalar } from './scalar';
+import { scalarLike, yamlScalar } from './scalar';
 import type { CodeAction, FixContext } from './types';
 
 /** The value of a top-level entry as YAML reads it on its own (undefined when unreadable). */
@@ -47,8 +47,8 @@ export function nameFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAct
   const current = entryValue(text, entry);
   const currentName = typeof current === 'string' || typeof current === 'number' ? String(current) : null;
   if (dir && currentName !== dir) {
-    const scalar = yamlScalar(dir);
     const onLine = entry.valueStart < entry.lineEnd && text[entry.valueStart] !== '#';
+    const scalar = onLine ? scalarLike(text, entry.valueStart, dir) : yamlScalar(dir);
     const edit = onLine
       ? b.minimal(...inlineValueSpan(text, entry), scalar)
       // `name:` with the value below (or empty): replace everything after the colon.
@@ -61,6 +61,47 @@ export function nameFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAct
       kind: 'quickfix', diagnosticCode: d.code, edits: [],
       fileOp: { kind: 'rename-dir', from: dir, to: currentName },
     });
+  }
+  return out;
+}
+
+/**
+ * The spec form of a name (reference §2.2: lowercase letters and digits with
+ * single inner hyphens, at most 64 characters; ASref accepts Unicode letters
+ * after NFKC): every other run of characters becomes `-`. Characters listed in
+ * `bad` (a harness's own verdict, e.g. codebot's ASCII-only rule) are replaced
+ * too. Returns '' when nothing usable is left.
+ */
+export function specName(name: string, bad: string[] = []): string {
+  let s = name.normalize('NFKC').toLowerCase();
+  for (const ch of bad) if (ch) s = s.split(ch.toLowerCase()).join('-');
+  s = s.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  return [...s].slice(0, 64).join('').replace(/-+$/, '');
+}
+
+/**
+ * Fixes for a badly formed name (`name-not-lowercase`, `name-has-whitespace`,
+ * `name-invalid-chars`, `name-hyphen-edge`, `name-consecutive-hyphens`,
+ * `name-too-long`): change it to its spec form, or to the folder name when
+ * that is already well formed.
+ */
+export function nameFormFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
+  const entry = findKey(findFrontmatter(text), 'name');
+  if (!entry || entry.valueStart >= entry.lineEnd || text[entry.valueStart] === '#') return [];
+  const current = entryValue(text, entry);
+  if (typeof current !== 'string' && typeof current !== 'number') return [];
+  const name = String(current);
+  const bad = Array.isArray(d.data?.chars) ? (d.data.chars as unknown[]).filter((c): c is string => typeof c === 'string') : [];
+  const b = new EditBuilder(text);
+  const span = inlineValueSpan(text, entry);
+  const out: CodeAction[] = [];
+  const form = specName(name, bad);
+  if (form && form !== name) {
+    out.push({ title: `Change name to \`${form}\``, kind: 'quickfix', diagnosticCode: d.code, edits: [b.minimal(...span, scalarLike(text, entry.valueStart, form))], isPreferred: true });
+  }
+  const dir = ctx.dirName;
+  if (dir && dir !== name && dir !== form && specName(dir) === dir) {
+    out.push({ title: `Set name to the folder name \`${dir}\``, kind: 'quickfix', diagnosticCode: d.code, edits: [b.minimal(...span, scalarLike(text, entry.valueStart, dir))] });
   }
   return out;
 }

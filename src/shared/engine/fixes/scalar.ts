@@ -60,3 +60,10 @@ export function isSafePlain(s: string): boolean {
 export function yamlScalar(s: string): string {
   return isSafePlain(s) ? s : quoteScalar(s);
 }
+
+/** `s` written in the same style as the scalar at `text[start]`: kept quotes, else `yamlScalar`. */
+export function scalarLike(text: string, start: number, s: string): string {
+  if (text[start] === '"') return doubleQuote(s);
+  if (text[start] === "'") return singleQuote(s) ?? doubleQuote(s);
+  return yamlScalar(s);
+}
