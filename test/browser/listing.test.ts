@@ -154,8 +154,48 @@ describeBrowser('listing pane', () => {
     await app.screenshot('listing-usage');
     await app.page.getByTestId('usage-source').getByText('No usage').click();
     await expect.poll(async () => (await order())[0]).toBe(before[0]);
+    // Claude Code latest, budget too small for every description: the most-used keeps its description (priority mode).
     await listingTab(app.page, 'listing');
     await app.page.getByTestId('preview-profile').selectOption('claude-code@latest');
+    await listingTab(app.page, 'budget');
+    await app.page.getByTestId('knob-budget').fill('160');
+    await listingTab(app.page, 'usage');
+    const fate = (n: string) => app.page.locator(`[data-testid=usage-entry][data-name="${n}"] [data-badge]`).first().getAttribute('data-badge');
+    await app.page.getByTestId('whatif-name').selectOption('notes');
+    await app.page.getByTestId('whatif-record').click();
+    await app.page.getByTestId('whatif-record').click();
+    await app.page.getByTestId('whatif-record').click();
+    await expect.poll(() => fate('notes')).toBe('full');
+    expect(await fate('ts-helper')).toBe('name-only');
+    await app.page.getByTestId('usage-source').getByText('No usage').click();
+    await expect.poll(() => fate('notes')).not.toBe('full');
+    await listingTab(app.page, 'budget');
+    await app.page.getByTestId('reset-budget').click();
+  });
+
+  it('what changed: an unsaved edit is diffed against the saved listing and names the skills it squeezed', async () => {
+    await listingTab(app.page, 'listing');
+    await app.page.getByTestId('preview-profile').selectOption('claude-code@2.1.112');
+    await listingTab(app.page, 'budget');
+    await app.page.getByTestId('knob-maxEntryChars').fill('1536');
+    await app.page.getByTestId('knob-budget').fill('420');
+    await listingTab(app.page, 'changes');
+    expect(await app.page.getByTestId('listing-pane').innerText()).toContain('No unsaved edits');
+    // Edit notes' description in the editor (not saved).
+    await app.page.locator('[data-testid=skill-row][data-name=notes] .skill-open').click();
+    await app.page.locator('.monaco-editor .view-lines').first().click();
+    await app.page.keyboard.press('Control+Home');
+    await app.page.keyboard.press('ArrowDown');
+    await app.page.keyboard.press('ArrowDown');
+    await app.page.keyboard.press('End');
+    await app.page.keyboard.type(', and then also summarises every decision, owner, due date and open question in a long table for the whole team');
+    await listingTab(app.page, 'changes');
+    await expect.poll(() => app.page.getByTestId('collateral').innerText(), { timeout: 10000 }).toMatch(/review got shorter|deploy got shorter|ts-helper got shorter/);
+    const diff = await app.page.getByTestId('listing-diff').innerText();
+    expect(diff).toContain('+ - notes: Writes meeting notes');
+    expect(diff).toContain('- - notes: Writes meeting notes from a transcript in a fixed template');
+    expect(await app.page.locator('[data-testid=impact][data-kind=shorter]').count()).toBeGreaterThan(0);
+    await app.screenshot('listing-changes');
   });
 
   it('explains any name, and offers close names for one that does not exist', async () => {
