@@ -26,9 +26,16 @@ describe('error injection (§14)', () => {
     expect(c.skills.find((s) => s.id === 'fine')!.status).toBe('listed');
   });
 
+  it('a folder that cannot be listed but whose SKILL.md can be read still loads (the harness reads the file directly)', () => {
+    const fs = createMemoryFs({ [`${R}/nolist/SKILL.md`]: ok });
+    fs.inject(`${R}/nolist`, 'EACCES', 'readDir');
+    expect(scanCatalog(fs, root(), cc).skills.map((s) => [s.id, s.status])).toEqual([['nolist', 'listed']]);
+  });
+
   it('EACCES on a skill folder → loose `unreadable`; EIO on the root → `root-unreadable`', () => {
     const fs = createMemoryFs({ [`${R}/locked/SKILL.md`]: ok, ['/r2/skills/a/SKILL.md']: ok });
     fs.inject(`${R}/locked`, 'EACCES', 'readDir');
+    fs.inject(`${R}/locked/SKILL.md`, 'EACCES', 'readFile');
     fs.inject('/r2/skills', 'EIO', 'readDir');
     const c = scanCatalog(fs, [...root(), ...root('skill-dirs', '/r2/skills')], cc);
     expect(c.skills).toEqual([]);
@@ -47,6 +54,12 @@ describe('error injection (§14)', () => {
     const c = scanCatalog(fs, root(), cc);
     expect(c.skills.map((s) => s.id)).toEqual(['good']);
     expect(c.files.map((f) => [f.path, f.diagnostics[0].code])).toEqual([[`${R}/a`, 'symlink-loop'], [`${R}/b`, 'symlink-loop']]);
+  });
+
+  it('ELOOP on a SKILL.md link: an error record with symlink-loop', () => {
+    const fs = createMemoryFs({ [`${R}/s/SKILL.md`]: { symlink: 'SKILL.md' } });
+    const c = scanCatalog(fs, root(), cc);
+    expect(c.skills.map((s) => [s.id, s.status, s.diagnostics[0].code])).toEqual([['s', 'error', 'symlink-loop']]);
   });
 
   it('a link back to an ancestor in legacy commands is walked once (cycle detection) and reported', () => {

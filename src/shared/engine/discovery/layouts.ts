@@ -2,8 +2,9 @@
  * Layout walkers for one root (reference §3.2): `skill-dirs` (and the plugin
  * layout, which is `skill-dirs` on `<plugin>/skills`) and `flat-md`. Each finds
  * candidates and look-alikes with as few port calls as one scan needs: one
- * `readDir` per root and per child folder, one `readFile` per SKILL.md, and
- * `stat`/`realpath` only where a symbolic link is involved.
+ * `readDir` + `realpath` per root, one `readFile` per skill folder, a folder
+ * listing only where SKILL.md is missing or unreadable, and `stat`/`realpath`
+ * only where a symbolic link is involved.
  */
 import type { DirEntry } from '../fsport';
 import { joinPath, stemOf } from './pathutil';
@@ -32,20 +33,26 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
       continue;
     }
     if (kind !== 'dir') continue;
-    const list = ctx.list(childPath, childPath);
-    if (!list) continue;
-    const skill = list.find((c) => c.name === 'SKILL.md');
-    const realDir = e.kind === 'dir' && realRoot ? joinPath(realRoot, e.name) : null;
-    if (skill && ctx.kindOf(childPath, skill) === 'file') {
-      const path = joinPath(childPath, 'SKILL.md');
-      const known = realDir && skill.kind === 'file' ? joinPath(realDir, 'SKILL.md') : null;
+    // Read SKILL.md straight away (what the harness does): no listing of the folder
+    // unless it has no readable SKILL.md, where the listing tells why (look-alikes).
+    const path = joinPath(childPath, 'SKILL.md');
+    const read = ctx.read(path);
+    const missing = !read.ok && read.diagnostic.data?.error !== undefined
+      && ['ENOENT', 'EISDIR', 'ENOTDIR'].includes(String(read.diagnostic.data.error));
+    if (read.ok || !missing) {
+      if (!read.ok && read.diagnostic.code !== 'file-too-large' && !ctx.list(childPath, childPath)) continue;
+      // A plain folder under a resolved root: the real path needs no syscall. (Assumption: a
+      // SKILL.md that is itself a link inside a plain folder is deduped by its link path.)
+      const known = e.kind === 'dir' && realRoot ? joinPath(joinPath(realRoot, e.name), 'SKILL.md') : null;
       ctx.candidates.push({
         path, dir: childPath, locationKey: e.name, dirName: e.name,
-        realPath: ctx.real(path, known), read: ctx.read(path), diagnostics: [],
+        realPath: ctx.real(path, known), read, diagnostics: [],
       });
       continue;
     }
     if (!ctx.lookAlikes) continue;
+    const list = ctx.list(childPath, childPath);
+    if (!list) continue;
     for (const c of list) {
       if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
     }

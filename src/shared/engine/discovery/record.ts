@@ -47,10 +47,11 @@ export function discoveryOf(profile: Profile): DiscoverySectionExt {
   };
 }
 
+/** Lines of `s` ('' = 0; a final newline does not start a line). `indexOf` is native: fast on big bodies. */
 function countLines(s: string): number {
   if (!s) return 0;
   let n = 1;
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 10) n++;
+  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
   return s.endsWith('\n') ? n - 1 : n;
 }
 

@@ -71,7 +71,7 @@ function nestedPrefix(root: RootSpec, cwd: string | undefined, profile: Profile)
 export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions = {}): SkillRecord[] {
   const recs = skills.map(reset);
   const rootOf = new Map(roots.map((r) => [r.path, r]));
-  const loaded = recs.filter((s) => !s.diagnostics.some((d) => LOAD_ERROR_CODES.has(d.code) && d.severity === 'error'));
+  const loaded = recs.filter((s) => !s.diagnostics.some((d) => LOAD_ERROR_CODES.has(d.code)));
   const loadedSet = new Set(loaded);
   const act = activation(loaded, profile, opts);
   const strategy = profile.discovery.sameName;
