@@ -128,7 +128,7 @@ describe('B26 ${CLAUDE_SKILL_DIR} (§9.1 step 8)', () => {
   it('B26: a path under ${CLAUDE_SKILL_DIR} that does not exist is flagged path-missing', () => {
     const rec = run(latest, skills, { [`${RC}/SKILL.md`]: file }, { name: 'run-check', as: 'user' }, () => false);
     expect(rec.substitutions.find((s) => s.source === 'skill-dir')!.flag).toBe('path-missing');
-    expect(rec.diagnostics.find((d) => d.code === 'skill-dir-path-missing')!.data!.path).toBe(`${RC}/scripts/check.py`);
+    expect(rec.diagnostics.find((d) => d.code === 'skill-dir-path-missing')!.data!.resolved).toBe(`${RC}/scripts/check.py`);
   });
 
   it('B26: plugin skills have a folder too, so /toolkit:bundle-report gets its path', () => {

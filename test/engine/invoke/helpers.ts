@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { simulateWith, type BodyLoader } from '../../../src/shared/engine/invoke';
 import type { Profile } from '../../../src/shared/engine/profiles/types';
 import type { InvocationRecord, InvocationRequest, SkillRecord } from '../../../src/shared/engine/types';
-import { catalog } from '../listing/factory';
+import { catalog, expectCatalogued } from '../listing/factory';
 
 /** Text after a `---\n … \n---` block (the rest of the closing line dropped), per the profile's body rule. */
 export const testLoader: BodyLoader = (_skill, text, profile) => {
@@ -40,6 +40,7 @@ export function checkOffsets(rec: InvocationRecord): void {
     expect(rec.body.slice(s.start, s.end)).toBe(s.value);
   }
   for (const c of rec.shellCommands) expect(rec.body.slice(c.start, c.end)).toContain(c.command);
+  expectCatalogued(rec.diagnostics);
 }
 
 /** A SKILL.md text with `name`/`description` frontmatter and `body`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderListing, ccBudget } from '../../../src/shared/engine/listing';
 import { getProfile } from '../../../src/shared/engine/profiles';
-import { catalog, entryLines, skill } from './factory';
+import { catalog, entryLines, expectCatalogued, skill } from './factory';
 import { B17_DESCRIPTION, B17_WHEN } from './fixtures';
 
 const cc = getProfile('claude-code', 'latest');
@@ -89,6 +89,7 @@ describe('claude-code per-entry cap (§6.2, E17, B17)', () => {
     expect(d.severity).toBe('warning');
     expect(d.path).toBe('/p/.claude/skills/invoice-match/SKILL.md');
     expect(String(d.data!.lost)).toContain('TAILMARK-Q9');
+    expectCatalogued(rec.diagnostics);
     expect(rec.mode).toBe('fits');
   });
 
@@ -126,6 +127,7 @@ describe('claude-code budget (§6.2)', () => {
     expect(rec.text.split('\n').filter((l) => l && l !== HEADER && !l.startsWith('- '))).toEqual([]);
     expect(rec.diagnostics[0]).toMatchObject({ code: 'listing-budget-exceeded', severity: 'warning' });
     expect(rec.diagnostics.filter((d) => d.code === 'listing-entry-shortened')).toHaveLength(60);
+    expectCatalogued(rec.diagnostics);
   });
 
   it('B18 latest priority mode, no usage: names cost 918, then 432 per full entry → the first 16 keep their text, 44 are name-only, no notice line', () => {
@@ -140,6 +142,7 @@ describe('claude-code budget (§6.2)', () => {
     expect(rec.entries[59].cutTail).toBe(desc(NAMES[59]));
     expect(rec.text.split('\n').filter((l) => l && l !== HEADER && !l.startsWith('- '))).toEqual([]);
     expect(rec.diagnostics.filter((d) => d.code === 'listing-description-dropped')).toHaveLength(44);
+    expectCatalogued(rec.diagnostics);
   });
 
   it('§6.2/§7 priority mode: the most-used skill keeps its description; output order stays load order', () => {
@@ -159,6 +162,17 @@ describe('claude-code budget (§6.2)', () => {
     expect(entryLines(rec.text)).toEqual(['- bundled-one: Bundled text.', ...NAMES.slice(0, 10).map((n) => `- ${n}`)]);
     expect(rec.entries[0].fate).toBe('full');
     expect(rec.entries[1].reasons.at(-1)!.code).toBe('budget-names-only');
+  });
+
+  it('README skillOverrides name-only (discovery reason override-name-only): always `- id`, counted as fixed in 2.1.112', () => {
+    const over = (o: number) => skill(NAMES[o], { order: o, description: desc(NAMES[o]), reasons: [{ code: 'override-name-only', message: 'set by settings' }] });
+    const rec = renderListing(catalog([over(0), skill('short', { order: 1, description: 'Short.' })]), cc, {});
+    expect(entryLines(rec.text)).toEqual([`- ${NAMES[0]}`, '- short: Short.']);
+    expect(rec.entries[0]).toMatchObject({ fate: 'name-only', cutTail: desc(NAMES[0]) });
+    expect(rec.diagnostics).toEqual([]);
+    // 59 others share floor((8000 − width("- audit-assets") − (979 − 16) − 59) / 59) = floor(6964 / 59) = 118.
+    const many = renderListing(catalog([over(0), ...NAMES.slice(1).map((n, i) => skill(n, { order: i + 1, description: desc(n) }))]), cc112, {});
+    expect(entryLines(many.text)[1]).toBe(`- ${NAMES[1]}: ${desc(NAMES[1]).slice(0, 117)}…`);
   });
 
   it('options.version overrides the profile record (2.1.112 → even shortening)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderListing } from '../../../src/shared/engine/listing';
 import { getProfile } from '../../../src/shared/engine/profiles';
-import { catalog, skill } from './factory';
+import { catalog, expectCatalogued, skill } from './factory';
 
 const cb = getProfile('codebot');
 const HEAD = 'The following skills are available for use with the Skill tool:\n\n';
@@ -55,6 +55,7 @@ describe('codebot listing (§6.1 CB1, §6.2 CB1, seed 000)', () => {
     expect(rec.entries[0].fate).toBe('shortened');
     expect(rec.entries[0].cutTail).toBe('x'.repeat(89));
     expect(rec.diagnostics.map((d) => d.code)).toEqual(['listing-entry-truncated', 'listing-when-truncated']);
+    expectCatalogued(rec.diagnostics);
   });
 
   it('§6.2 CB1: stops at the FIRST line that does not fit (bytes + len + 2 > budget); later short lines are omitted too', () => {
@@ -69,6 +70,7 @@ describe('codebot listing (§6.1 CB1, §6.2 CB1, seed 000)', () => {
     expect(rec.used).toBe(111);
     expect(rec.mode).toBe('stop-at-overflow');
     expect(rec.diagnostics.map((d) => d.code)).toEqual(['listing-budget-exceeded', 'listing-entry-omitted', 'listing-entry-omitted']);
+    expectCatalogued(rec.diagnostics);
   });
 
   it('§6.2 CB1: the total is counted in UTF-8 bytes (é = 2 bytes), not runes', () => {

@@ -2,7 +2,9 @@
  * Hand-built `SkillRecord`s and catalogs for listing and invocation tests, so
  * these tests do not depend on the parser or discovery modules.
  */
-import type { Catalog, ProfileId, SkillFields, SkillRecord } from '../../../src/shared/engine/types';
+import { expect } from 'vitest';
+import { codeSpec } from '../../../src/shared/engine/diagnostics/catalogue';
+import type { Catalog, Diagnostic, ProfileId, SkillFields, SkillRecord } from '../../../src/shared/engine/types';
 
 let nextOrder = 0;
 
@@ -52,4 +54,17 @@ export function catalog(skills: SkillRecord[], profile: ProfileId = 'claude-code
 /** Lines of a CC listing after the header and blank line. */
 export function entryLines(text: string): string[] {
   return text.split('\n').slice(2);
+}
+
+/**
+ * Every diagnostic uses a catalogued code and its message rendered from data
+ * (a renderer that threw falls back to the title, which this rejects).
+ */
+export function expectCatalogued(ds: Diagnostic[]): void {
+  for (const d of ds) {
+    const spec = codeSpec(d.code);
+    expect(spec, d.code).toBeDefined();
+    expect(d.message, d.code).not.toBe(spec!.title);
+    expect(d.message).not.toMatch(/undefined/);
+  }
 }

@@ -22,7 +22,7 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
     }
     if (s.flag === 'path-missing') {
       const rest = PATH_AFTER.exec(out.body.slice(s.end))?.[0] ?? '';
-      at('skill-dir-path-missing', { placeholder: s.placeholder, rest, path: s.value + rest });
+      at('skill-dir-path-missing', { variable: s.placeholder, path: rest, resolved: s.value + rest });
     }
   }
   if (out.appended) at('arguments-appended', { trailer: out.appended });

@@ -14,6 +14,8 @@
  *      60 ids and 59 = the newlines between 60 lines); below 20 → names only;
  *      else each description cut to the allowance with `…`.
  *    - `cc-priority` (2.1.332): see `priority` below.
+ *    Entries set to name-only by `skillOverrides` (discovery reason `override-name-only`)
+ *    are `- {id}` always and count as fixed, like bundled ones.
  * No line saying that something was cut is added (B18: no omission notice).
  */
 import type { Diagnostic, ListingEntry, ListingOptions, Reason, SkillRecord } from '../types';
@@ -33,6 +35,8 @@ interface Row {
   /** Description + ` - when_to_use`, newlines folded. */
   combined: string;
   capped: { text: string; tail: string; cut: boolean };
+  /** CC `skillOverrides: name-only` (discovery reason `override-name-only`): always `- {id}`. */
+  forced: boolean;
   reasons: Reason[];
 }
 
@@ -66,29 +70,33 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
       reasons.push({ code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' });
     }
     const capped = cut(combined, cap, unit);
-    if (capped.cut) reasons.push({ code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` });
-    return { s, name: s.id, combined, capped, reasons };
+    const forced = s.reasons.some((x) => x.code === 'override-name-only');
+    if (forced) reasons.push({ code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' });
+    else if (capped.cut) reasons.push({ code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` });
+    return { s, name: s.id, combined, capped, forced, reasons };
   });
   const { budget, source } = ccBudget(options);
-  const lines = rows.map((r) => lineOf(r.name, r.capped.text));
+  const nameOnly = (r: Row) => ({ text: '', tail: r.combined, cut: r.combined.length > 0 });
+  const lines = rows.map((r) => lineOf(r.name, r.forced ? '' : r.capped.text));
   const needed = joinedWidth(lines, unit);
   let overflow = profile.listing.overflow;
   if (options.version && (overflow === 'cc-even' || overflow === 'cc-priority')) overflow = options.version === '2.1.112' ? 'cc-even' : 'cc-priority';
 
-  let descs = rows.map((r) => r.capped);
+  let descs = rows.map((r) => (r.forced ? nameOnly(r) : r.capped));
   let mode: 'fits' | 'even-shortening' | 'names-only' | 'priority' = 'fits';
   const extra = new Map<number, Reason>();
   let allowance: number | undefined;
   if (needed > budget && overflow === 'cc-even') {
-    const rest = rows.map((r, i) => i).filter((i) => rows[i].s.scope !== 'bundled');
+    const fixed = (r: Row) => r.s.scope === 'bundled' || r.forced;
+    const rest = rows.map((r, i) => i).filter((i) => !fixed(rows[i]));
     if (rest.length > 0) {
-      const bundledWidth = rows.reduce((n, r, i) => (r.s.scope === 'bundled' ? n + measure(lines[i], unit) : n), 0);
+      const bundledWidth = rows.reduce((n, r, i) => (fixed(r) ? n + measure(lines[i], unit) : n), 0);
       const nameCost = rest.reduce((n, i) => n + measure(rows[i].name, unit) + 4, 0);
       allowance = Math.floor((budget - bundledWidth - nameCost - (rows.length - 1)) / rest.length);
       if (allowance < (profile.listing.namesOnlyBelow ?? 20)) {
         mode = 'names-only';
         for (const i of rest) {
-          descs[i] = { text: '', tail: rows[i].combined, cut: rows[i].combined.length > 0 };
+          descs[i] = nameOnly(rows[i]);
           extra.set(i, { code: 'budget-names-only', message: `The per-entry allowance (${allowance}) is below ${profile.listing.namesOnlyBelow ?? 20}, so every non-bundled skill is listed by name only (§6.2).` });
         }
       } else {
@@ -145,7 +153,9 @@ function priority(
   let used = Math.max(0, rows.length - 1);
   const rest: number[] = [];
   rows.forEach((r, i) => {
-    if (r.s.scope === 'bundled') {
+    if (r.forced) {
+      used += measure(lines[i], unit);
+    } else if (r.s.scope === 'bundled') {
       descs[i] = r.capped;
       used += measure(lines[i], unit);
     } else {
@@ -178,7 +188,7 @@ function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['lis
     out.push(at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
   }
   if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(at('listing-multiline-description-folded', {}));
-  if (e.fate === 'name-only') out.push(at('listing-description-dropped', { lost: e.cutTail }));
+  if (e.fate === 'name-only' && !r.forced) out.push(at('listing-description-dropped', { lost: e.cutTail }));
   else if (e.reasons.some((x) => x.code === 'budget-even')) {
     out.push(at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }));
   }

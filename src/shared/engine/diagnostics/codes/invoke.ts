@@ -2,7 +2,8 @@
  * Diagnostic codes emitted by the engine's `invoke` module (see ../catalogue.ts).
  * They carry the skill's file in `Diagnostic.path` when a skill was resolved.
  * Reference: §8 (paths, gating), §9 (arguments, variables), §10 (shell),
- * §11 (fork), §12 (delta), E7–E9, E19–E23.
+ * §11 (fork), §12 (delta), E7–E9, E19–E23. `skill-dir-path-missing` is shared
+ * with the body checks (codes/body.ts, data `{variable, path, resolved}`).
  */
 import type { CodeTable } from '../catalogue';
 
@@ -39,11 +40,6 @@ export const INVOKE_CODES: CodeTable = {
     severity: 'info',
     title: 'Arguments cannot be passed',
     message: (d) => `Arguments "${d.args}" are dropped: ${d.why}`,
-  },
-  'skill-dir-path-missing': {
-    severity: 'warning',
-    title: 'Path under the skill directory does not exist',
-    message: (d) => `${d.placeholder}${d.rest} points at "${d.path}", which does not exist.`,
   },
   'skill-dir-unavailable': {
     severity: 'warning',
