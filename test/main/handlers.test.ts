@@ -27,6 +27,17 @@ describe('handler table', () => {
     expect(f.ctx.stores.usage.get()).toEqual({});
   });
 
+  it('partial updates change only the keys given (zod 4 fills defaults inside .partial())', async () => {
+    const f = await fixture();
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await dispatch('settings.update', { profile: 'codebot', recentProjects: ['/a', '/b'], listing: { budget: 500 } });
+    const s = await dispatch('settings.update', { theme: 'dark' });
+    expect(s).toMatchObject({ profile: 'codebot', recentProjects: ['/a', '/b'], theme: 'dark', listing: { budget: 500 } });
+    await dispatch('catalog.configure', { roots: { touched: ['src/a.ts'], bundled: false } });
+    const snap = await dispatch('catalog.configure', { roots: { addDirs: [f.home] } }) as { roots: { touched: string[]; bundled: boolean; project: string } };
+    expect(snap.roots).toMatchObject({ touched: ['src/a.ts'], bundled: false, project: f.project });
+  });
+
   it('scans the project and user roots into a snapshot with a generation counter', async () => {
     const f = await fixture();
     writeSkill(f.skills, 'proj-skill');

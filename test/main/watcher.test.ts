@@ -34,8 +34,26 @@ function fresh(f: Fixture) {
   return f.ctx.engine.scanCatalog(createNodeFsPort(), f.ctx.engine.resolveRoots(s.roots, s.profile(), s.bundledDir()), s.profile(), s.scanOptions());
 }
 
+/**
+ * Wait until the watched catalog equals a fresh scan (the watcher is
+ * eventually consistent; on a loaded box chokidar can deliver late), then
+ * assert it. Fails if it never converges.
+ */
+async function convergesToFresh(f: Fixture, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try { expectFresh(f); return; } catch { await new Promise((r) => setTimeout(r, 200)); }
+  }
+  expectFresh(f);
+}
+
 function expectFresh(f: Fixture): void {
-  expect(f.ctx.service.current()).toEqual(fresh(f));
+  const cur = f.ctx.service.current();
+  const exp = fresh(f);
+  // Name the differing skills first: a bare deep-equal failure on a catalog is unreadable.
+  const show = (c: typeof cur) => c.skills.map((s) => `${s.id} ${s.status} ${s.description}`).sort();
+  expect(show(cur)).toEqual(show(exp));
+  expect(cur).toEqual(exp);
 }
 
 async function withWatcher(): Promise<Fixture> {
@@ -116,6 +134,7 @@ describe('catalog watcher', () => {
       }
       // No duration assertion: on a loaded 2-core CI box 1,000 sync writes alone can take a second or more.
       void started;
+      await convergesToFresh(f);
       const pushes = await counted;
       expect(pushes).toBeGreaterThan(0);
       expect(pushes).toBeLessThan(60);

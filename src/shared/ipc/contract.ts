@@ -28,6 +28,20 @@ export const rootsConfigSchema = z.object({
   touched: z.array(z.string().max(4096)).max(10000).default([]),
   bundled: z.boolean().default(true),
 });
+/**
+ * A partial roots update. Not `rootsConfigSchema.partial()`: zod 4 still fills
+ * defaults inside optional fields, so a patch of one key would reset the others.
+ */
+export const rootsPatchSchema = z.object({
+  project: absPath.optional(),
+  home: absPath.optional(),
+  cwd: absPath.optional(),
+  addDirs: z.array(absPath).max(64).optional(),
+  skillsDirs: z.array(absPath).max(64).optional(),
+  plugins: z.array(absPath).max(256).optional(),
+  touched: z.array(z.string().max(4096)).max(10000).optional(),
+  bundled: z.boolean().optional(),
+}).strict();
 export type RootsConfig = z.infer<typeof rootsConfigSchema>;
 
 /** Listing options as the UI sets them. */
@@ -40,6 +54,8 @@ export const listingOptionsSchema = z.object({
   now: z.number().int().optional(),
 });
 
+const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() });
+
 /** Persisted app settings (app data folder, zod-validated JSON). */
 export const settingsSchema = z.object({
   profile: profileIdSchema.default('claude-code'),
@@ -48,8 +64,18 @@ export const settingsSchema = z.object({
   listing: listingOptionsSchema.default({}),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
   bundled: z.boolean().default(true),
-  window: z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() }).optional(),
+  window: windowStateSchema.optional(),
 });
+/** A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema). */
+export const settingsPatchSchema = z.object({
+  profile: profileIdSchema.optional(),
+  version: z.enum(['latest', '2.1.112']).optional(),
+  recentProjects: z.array(absPath).max(20).optional(),
+  listing: listingOptionsSchema.optional(),
+  theme: z.enum(['system', 'light', 'dark']).optional(),
+  bundled: z.boolean().optional(),
+  window: windowStateSchema.optional(),
+}).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** A value read from Claude Code's environment or settings files, with where it came from. */
@@ -115,7 +141,7 @@ export const API_INPUTS = {
   'catalog.configure': z.object({
     profile: profileIdSchema.optional(),
     version: z.enum(['latest', '2.1.112']).optional(),
-    roots: rootsConfigSchema.partial().optional(),
+    roots: rootsPatchSchema.optional(),
   }).strict(),
   'project.open': z.object({ path: absPath }).strict(),
   'project.pickFolder': z.object({}).strict(),
@@ -127,7 +153,7 @@ export const API_INPUTS = {
   'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.delete': z.object({ dir: absPath }).strict(),
   'settings.get': z.object({}).strict(),
-  'settings.update': settingsSchema.partial().strict(),
+  'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
   'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
   'invoke.simulate': z.object({
