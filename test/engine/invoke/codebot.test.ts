@@ -19,6 +19,10 @@ describe('codebot invocation (§8.1 CB1, §9.3, seed 000)', () => {
     expect(rec.messages).toEqual([{ role: 'tool', text: rec.body, hidden: false, label: 'skill tool result' }]);
   });
 
+  it('E23 CB: an empty body is wrapped as is', () => {
+    expect(model('').body).toBe(`<skill name="review">\nReferences are relative to ${B}.\n\n\n</skill>`);
+  });
+
   it('E7 CB: `$12` → "", `$1` → "", `$0` → alpha', () => {
     expect(model('Fee is $12. First: $0. Second: $1. All: $ARGUMENTS', 'alpha').body)
       .toBe(wrap(B, 'review', 'Fee is . First: alpha. Second: . All: alpha'));

@@ -40,6 +40,12 @@ describe('openharness (§8.1 OH, §8.2 OH, seed 004)', () => {
     expect(rec.diagnostics.map((d) => d.code)).toContain('arguments-ignored');
   });
 
+  it('E21 OH: !`cmd` is left as text and marked as not run', () => {
+    const rec = run(oh, [ohSkill()], ohFile('Status: !`git status --short`\n'), { name: 'deploy-checklist', as: 'user' });
+    expect(rec.shellCommands).toEqual([expect.objectContaining({ command: 'git status --short', wouldRun: false })]);
+    expect(rec.body).toContain('Status: !`git status --short`');
+  });
+
   it('E19/E20 OH: model refused for disable-model-invocation; slash refused for user-invocable false', () => {
     expect(run(oh, [ohSkill({ fields: { disableModelInvocation: true } })], {}, { name: 'deploy-checklist', as: 'model' }).reason)
       .toBe('Skill is not model-invocable: deploy-checklist');

@@ -35,7 +35,9 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
  *   `budgetFraction` (0.01), `maxEntryChars` (1536), `usage` + `now` (CC 2.1.332
  *   priority mode, codebot order) and `version` refine it (§6.2, §7).
  * - `used` and entry `cost`s are in `unit` (CC display width, codebot bytes,
- *   others UTF-16 code units).
+ *   others UTF-16 code units); `budget` is 0 for profiles without a budget
+ *   (AS, OH, minimal). codebot's `used` counts the header and entries, not the
+ *   footer (its budget does not either).
  * Never throws: a renderer failure yields an empty listing with a diagnostic.
  */
 export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions = {}): ListingRecord {

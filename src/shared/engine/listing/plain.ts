@@ -12,8 +12,8 @@ export function htmlEscape(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
 
-function unbudgeted(skills: SkillRecord[], text: string, texts: string[], unitCost: (s: string) => number, source: string): RenderedListing {
-  const entries: ListingEntry[] = skills.map((s, i) => entry(s, s.id, 'full', texts[i], texts[i], '', unitCost(texts[i]) + 1));
+function unbudgeted(skills: SkillRecord[], text: string, texts: string[], unitCost: (s: string) => number, source: string, shown: (s: SkillRecord) => string = (s) => s.id): RenderedListing {
+  const entries: ListingEntry[] = skills.map((s, i) => entry(s, shown(s), 'full', texts[i], texts[i], '', unitCost(texts[i]) + 1));
   return { text, budget: 0, used: measure(text, 'utf16'), entries, budgetSource: source, mode: 'fits', diagnostics: [] };
 }
 
@@ -29,7 +29,7 @@ export const renderAsXml: FormatRenderer = (skills) => {
     ['<skill>', '<name>', htmlEscape(s.name), '</name>', '<description>', htmlEscape(s.description), '</description>',
       '<location>', htmlEscape(s.path), '</location>', '</skill>'].join('\n'));
   const text = ['<available_skills>', ...blocks, '</available_skills>'].join('\n');
-  return unbudgeted(skills, text, blocks, (t) => t.length, 'no budget (ASref to-prompt)');
+  return unbudgeted(skills, text, blocks, (t) => t.length, 'no budget (ASref to-prompt)', (s) => s.name);
 };
 
 /** OH usage paragraph of the `# Available Skills` section (§6.1 OH). */
