@@ -76,9 +76,9 @@ export default function EditorHost() {
     const e = ed.current;
     if (!e) return;
     const cur = e.getModel();
-    if (cur && cur.uri.path === activePath) return;
-    if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
     const next = activePath ? monaco.editor.getModel(modelUri(activePath)) : null;
+    if (cur === next) return;
+    if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
     e.setModel(next);
     if (next && activePath) { const v = views.current.get(activePath); if (v) e.restoreViewState(v); e.focus(); }
   }, [activePath, tabs]);

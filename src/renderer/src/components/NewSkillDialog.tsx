@@ -18,7 +18,10 @@ export default function NewSkillDialog() {
   const [name, setName] = useState('');
   const [root, setRoot] = useState('');
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (open) { setName(''); setRoot(roots[0]?.path ?? ''); } }, [open]);
+  useEffect(() => {
+    // Default to the project's own skills folder: where a new skill usually belongs.
+    if (open) { setName(''); setRoot((roots.find((r) => r.scope === 'project') ?? roots[0])?.path ?? ''); }
+  }, [open]);
   const taken = useMemo(() => (skills ?? []).filter((s) => s.dir && dirname(s.dir) === root).map((s) => basename(s.dir!)), [skills, root]);
   if (!open) return null;
   const error = validateSkillName(name, profileId, taken);

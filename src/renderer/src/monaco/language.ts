@@ -27,7 +27,7 @@ export const monarch = {
       [/^---[ \t]*$/, { token: 'metatag.frontmatter', next: '@body', nextEmbedded: 'markdown' }],
     ],
     // Everything after the frontmatter belongs to Markdown; this rule never matches.
-    body: [[/^\u0000never\u0000$/, '']],
+    body: [[/^\u0000never\u0000$/, { token: '@rematch', next: '@pop', nextEmbedded: '@pop' }]],
   },
 };
 
