@@ -19,10 +19,10 @@ describe('fieldTable per profile (§2.1)', () => {
   it('agent-skills reads the six spec keys (§2.2 allowed set)', () => {
     expect(keys('agent-skills')).toEqual(['allowed-tools', 'compatibility', 'description', 'license', 'metadata', 'name']);
   });
-  it('codebot reads the CB1 column', () => {
+  it('codebot reads the CB1 column (✓ and ~: arguments stored, hooks typed)', () => {
     expect(keys('codebot')).toEqual([
-      'agent', 'allowed-tools', 'argument-hint', 'context', 'description', 'disable-model-invocation', 'effort', 'model', 'name',
-      'paths', 'user-invocable', 'version', 'when_to_use',
+      'agent', 'allowed-tools', 'argument-hint', 'arguments', 'context', 'description', 'disable-model-invocation', 'effort', 'hooks',
+      'model', 'name', 'paths', 'user-invocable', 'version', 'when_to_use',
     ]);
   });
   it('openharness reads the OH column', () => {

@@ -91,6 +91,20 @@ describe('CB1 name rule (§2.2): lowercased, regex, ≤ 64 bytes, else skipped',
     expect(r.skipped?.code).toBe('field-invalid-value');
     expect(parse(fm('name: x\ndescription: d\nuser-invocable: no'), 'codebot', 'x').fields.userInvocable).toBe(false);
   });
+  it('a string where yaml.v3 expects []string (`arguments`, `paths`) skips the skill', () => {
+    expect(parse(fm('description: d\narguments: file mode'), 'codebot', 'x').skipped?.code).toBe('field-wrong-type');
+    expect(parse(fm('description: d\npaths: src/**'), 'codebot', 'x').skipped?.code).toBe('field-wrong-type');
+    expect(parse(fm('description: d\npaths:\n  - src/**'), 'codebot', 'x').fields.paths).toEqual(['src/**']);
+  });
+  it('without a frontmatter name the folder name is checked (`My Skill` → skipped)', () => {
+    expect(parse(fm('description: d'), 'codebot', 'My Skill').skipped?.code).toBe('name-has-whitespace');
+    expect(parse(fm('description: d'), 'codebot', 'ok-dir').skipped).toBeUndefined();
+  });
+  it('description is TrimSpace-d; effort kept as any string', () => {
+    const r = parse(fm('description: "  padded  "\neffort: turbo'), 'codebot', 'x');
+    expect(r.fields.description).toBe('padded');
+    expect(r.fields.effort).toBe('turbo');
+  });
   it('`context: Fork` is fork (strings.EqualFold, §11)', () => {
     expect(parse(fm('description: d\ncontext: Fork'), 'codebot', 'x').fields.context).toBe('fork');
     expect(parse(fm('description: d\ncontext: Fork'), 'claude-code', 'x').fields.context).toBe('inline');

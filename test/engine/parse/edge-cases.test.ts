@@ -28,10 +28,15 @@ describe('E1 — `---` inside a frontmatter value', () => {
   it('OH / CB1 / minimal: delimiter is a whole line → `split a---b ranges` (E1)', () => {
     for (const p of ['openharness', 'codebot', 'minimal'] as const) expect(parse(E1, p).fields.description).toBe('split a---b ranges');
   });
-  it('CB1: a line that merely starts with `---` closes the block (§1.1 `\\n---`)', () => {
+  it('CB1: a line that merely starts with `---` closes the block; the rest of that line stays in the body (§1.1 `\\n---`, StripFrontmatter)', () => {
     const r = parse('---\nname: d\ndescription: x\n----- a rule\nBody\n', 'codebot');
     expect(r.fields.description).toBe('x');
-    expect(r.body).toBe('Body');
+    expect(r.body).toBe('-- a rule\nBody');
+  });
+  it('CB1: `---\\n---\\n` is not a closed block (the search starts after the opener)', () => {
+    const r = parse('---\n---\nBody\n', 'codebot');
+    expect(r.hasFrontmatter).toBe(false);
+    expect(r.body).toBe('---\n---\nBody');
   });
 });
 

@@ -70,8 +70,8 @@ export const FIELD_DEFS: FieldDef[] = [
   {
     key: 'arguments', type: 'string-or-list',
     doc: 'Named arguments: `$name` in the body becomes the i-th argument (list or whitespace-separated string; blank and numeric names dropped, §9.1).',
-    docs: { codebot: 'Stored by CB1 but not used for substitution (§2.1).' },
-    honouredBy: ['claude-code'], snippet: 'arguments:\n  - ${1:first}\n  - ${2:second}',
+    docs: { codebot: 'Must be a YAML list (a string fails to decode and the skill is skipped); stored by CB1 but not used for substitution (§2.1).' },
+    honouredBy: ['claude-code', 'codebot'], snippet: 'arguments:\n  - ${1:first}\n  - ${2:second}',
   },
   {
     key: 'allowed-tools', type: 'string-or-list', values: KNOWN_TOOLS, closed: false,
@@ -131,7 +131,8 @@ export const FIELD_DEFS: FieldDef[] = [
   {
     key: 'hooks', type: 'map',
     doc: 'Hooks registered for the session when the skill is invoked (skills dirs and plugin skills) (§12).',
-    honouredBy: ['claude-code'],
+    docs: { codebot: 'Decoded into a hooks map and passed in the invocation Delta; cleared for untrusted sources (§12).' },
+    honouredBy: ['claude-code', 'codebot'],
   },
   {
     key: 'shell', type: 'enum', values: ['bash', 'powershell'], closed: true, default: 'bash',

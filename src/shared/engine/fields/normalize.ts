@@ -157,7 +157,13 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
     }
   }
 
-  if (has('arguments')) {
+  // yaml.v3 cannot decode a scalar into `[]string`: the whole frontmatter fails (CB1 skips the skill).
+  const goList = (key: string) => {
+    if (rules.lists !== 'go-typed' || !has(key) || Array.isArray(data[key])) return false;
+    wrong(key, 'a YAML list', data[key]);
+    return true;
+  };
+  if (has('arguments') && !goList('arguments')) {
     const a = argumentNames(data.arguments);
     if (a) f.arguments = a;
     else wrong('arguments', 'a list or a space-separated string', data.arguments);
@@ -179,14 +185,19 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
 
   if (has('effort')) {
     const v = data.effort;
-    if (typeof v === 'number' && Number.isInteger(v)) f.effort = v;
+    if (rules.effort === 'any-string') {
+      const s = scalarString(v);
+      if (s !== undefined) f.effort = s.trim();
+      else wrong('effort', 'a string', v);
+    } else if (typeof v === 'number' && Number.isInteger(v)) f.effort = v;
     else if (typeof v === 'string' && ['low', 'medium', 'high', 'xhigh', 'max'].includes(v)) f.effort = v;
     else if (typeof v === 'string' && /^\d+$/.test(v)) f.effort = Number(v);
     else issues.push({ key: 'effort', code: 'field-invalid-value', data: { key: 'effort', value: String(v), allowed: ['low', 'medium', 'high', 'xhigh', 'max', 'an integer'] } });
   }
 
-  if (has('context')) {
-    const c = scalarString(data.context) ?? '';
+  if (has('context') && scalarString(data.context) === undefined) wrong('context', 'a string', data.context);
+  else if (has('context')) {
+    const c = (scalarString(data.context) ?? '').trim();
     const fork = rules.context === 'case-insensitive' ? c.toLowerCase() === 'fork' : c === 'fork';
     f.context = fork ? 'fork' : 'inline';
     const known = rules.context === 'case-insensitive' ? ['inline', 'fork'].includes(c.toLowerCase()) : ['inline', 'fork'].includes(c);
@@ -196,7 +207,7 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
   const agent = str('agent');
   if (agent !== undefined) f.agent = agent;
 
-  if (has('paths')) {
+  if (has('paths') && !goList('paths')) {
     const p = pathPatterns(data.paths);
     if (p) f.paths = p;
     else wrong('paths', 'a string or a list', data.paths);

@@ -125,16 +125,20 @@ const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
   },
   /** CB1 (§2.2): lowercased + trimmed, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes; otherwise skipped. */
   cb1: (data, dirName, _p, emit, _k, valueRange) => {
-    if (typeof data.name !== 'string' || !data.name.trim()) return;
-    const name = data.name.trim().toLowerCase();
-    const r = valueRange('name');
+    const fromFm = typeof data.name === 'string' && data.name.trim() !== '' && data.name.trim().toLowerCase() !== 'skill';
+    // Without a usable frontmatter name CB1 names the skill after its folder and checks that instead.
+    const raw = fromFm ? (data.name as string) : dirName;
+    if (raw === null) return;
+    const name = raw.trim().toLowerCase();
+    const r = fromFm ? valueRange('name') : FILE_START;
     const skip = { skips: true, harness: 'codebot' };
     if (new TextEncoder().encode(name).length > 64) emit('name-too-long', r, { name, length: new TextEncoder().encode(name).length, max: 64, unit: 'bytes', ...skip }, 'error');
     if (/\s/.test(name)) emit('name-has-whitespace', r, { name, ...skip }, 'error');
     const bad = [...new Set([...name].filter((c) => !/[a-z0-9_-]/.test(c) && !/\s/.test(c)))];
     if (bad.length) emit('name-invalid-chars', r, { name, chars: bad, ...skip }, 'error');
     else if (!/\s/.test(name) && !/^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$/.test(name)) emit('name-hyphen-edge', r, { name, ...skip }, 'error');
-    if (name !== data.name.trim()) emit('name-not-lowercase', r, { name: data.name, read: name }, 'info');
-    if (dirName !== null && name !== dirName && name !== 'skill') emit('name-mismatch-directory', r, { name, dir: dirName, keyedOnDir: false }, 'info');
+    if (!fromFm) return;
+    if (name !== raw.trim()) emit('name-not-lowercase', r, { name: raw, read: name }, 'info');
+    if (dirName !== null && name !== dirName) emit('name-mismatch-directory', r, { name, dir: dirName, keyedOnDir: false }, 'info');
   },
 };

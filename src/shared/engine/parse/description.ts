@@ -26,6 +26,13 @@ const COERCE: Record<FieldRules['description'], Coerce> = {
     if (typeof v === 'number' || typeof v === 'boolean') return { value: String(v) };
     return { wrongType: Array.isArray(v) ? 'list' : 'mapping' };
   },
+  // CB1: yaml.v3 decodes scalars into the string field, then `strings.TrimSpace`; blank → fallback.
+  'go-trim': (v) => {
+    if (v === null || v === undefined) return {};
+    if (typeof v === 'string') return v.trim() ? { value: v.trim() } : {};
+    if (typeof v === 'number' || typeof v === 'boolean') return { value: String(v) };
+    return { wrongType: Array.isArray(v) ? 'list' : 'mapping' };
+  },
   // OH `if not description` / CB1 yaml.v3 string field: empty string falls back; scalars decode as text.
   'string-only': (v) => {
     if (v === null || v === undefined || v === '') return {};

@@ -51,17 +51,21 @@ function lfStrictFence(text: string): FenceResult {
   return { kind: 'found', fmStart: 4, fmEnd: close + 1, bodyStart: close + 5 };
 }
 
-/** CB1 (§1.1): `---\n` or `---\r\n` first; closes at the first `\n---` (any line *starting* with `---`). */
+/**
+ * CB1 (§1.1, `StripFrontmatter`): `---\n` or `---\r\n` first; the block is
+ * `content[4:]` cut at the first `\n---` (a line *starting* with `---`; an
+ * empty block `---\n---` is therefore not closed). The body is everything
+ * after that `\n---`, so the rest of a `----` or `---x` closing line stays in
+ * the body (then `TrimSpace`d).
+ */
 function cb1Fence(text: string): FenceResult {
   let fmStart: number;
   if (text.startsWith('---\n')) fmStart = 4;
   else if (text.startsWith('---\r\n')) fmStart = 5;
   else return NONE;
-  const close = text.indexOf('\n---', fmStart - 1);
+  const close = text.indexOf('\n---', 4);
   if (close < 0) return { kind: 'unclosed', fmStart, fmEnd: text.length, bodyStart: 0 };
-  // The rest of the closing line (e.g. `----` or `---x`) is dropped with it.
-  const nl = text.indexOf('\n', close + 4);
-  return { kind: 'found', fmStart, fmEnd: Math.max(fmStart, close + 1), bodyStart: nl < 0 ? text.length : nl + 1 };
+  return { kind: 'found', fmStart, fmEnd: Math.max(fmStart, close + 1), bodyStart: close + 4 };
 }
 
 /**

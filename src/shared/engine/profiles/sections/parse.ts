@@ -27,8 +27,12 @@ export interface FieldRules {
   booleans: 'cc' | 'go-typed' | 'python-truthy' | 'ignore';
   /** `context`: `fork` exactly (CC), case-insensitively (CB1 `strings.EqualFold`), or ignored. */
   context: 'exact' | 'case-insensitive' | 'ignore';
-  /** Description value: CC stringifies numbers/booleans and drops blank strings; `string-only` keeps strings; `as-is` (strictyaml: all strings). */
-  description: 'cc-coerce' | 'string-only' | 'as-is';
+  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH); `as-is` (strictyaml / seed 003: already text). */
+  description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is';
+  /** `effort`: CC's words or an integer, else ignored with a warning; CB1 keeps any string. */
+  effort: 'cc-enum' | 'any-string';
+  /** List fields (`arguments`, `paths`): CC accepts strings too; yaml.v3 `[]string` fails on a scalar. */
+  lists: 'lenient' | 'go-typed';
   /** `model`: CC treats `inherit` as none. */
   model: 'inherit-none' | 'as-is';
   /** Name rule: none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
@@ -40,9 +44,9 @@ export interface FieldRules {
 }
 
 export const FIELD_RULES: Record<ProfileId, FieldRules> = {
-  'claude-code': { allowedTools: 'cc-split', booleans: 'cc', context: 'exact', description: 'cc-coerce', model: 'inherit-none', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
-  'agent-skills': { allowedTools: 'space-split', booleans: 'ignore', context: 'ignore', description: 'as-is', model: 'as-is', name: 'asref', typeErrorsSkip: false, nameFallback: 'none' },
-  codebot: { allowedTools: 'comma-split', booleans: 'go-typed', context: 'case-insensitive', description: 'string-only', model: 'as-is', name: 'cb1', typeErrorsSkip: true, nameFallback: 'cb1-skill-alias' },
-  openharness: { allowedTools: 'ignore', booleans: 'python-truthy', context: 'ignore', description: 'string-only', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
-  minimal: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'as-is', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
+  'claude-code': { allowedTools: 'cc-split', booleans: 'cc', context: 'exact', description: 'cc-coerce', effort: 'cc-enum', lists: 'lenient', model: 'inherit-none', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
+  'agent-skills': { allowedTools: 'space-split', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'asref', typeErrorsSkip: false, nameFallback: 'none' },
+  codebot: { allowedTools: 'comma-split', booleans: 'go-typed', context: 'case-insensitive', description: 'go-trim', effort: 'any-string', lists: 'go-typed', model: 'as-is', name: 'cb1', typeErrorsSkip: true, nameFallback: 'cb1-skill-alias' },
+  openharness: { allowedTools: 'ignore', booleans: 'python-truthy', context: 'ignore', description: 'string-only', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
+  minimal: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
 };
