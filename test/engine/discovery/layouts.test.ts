@@ -118,3 +118,31 @@ describe('codebot-mixed layout (§3.2 CB1, E16)', () => {
     expect(t.catalog.skills.map((s) => s.id)).toEqual(['viafile']);
   });
 });
+
+describe('flat-md bundled layout and name-based ids (§3.1 OH, §2.3, E4, E5)', () => {
+  it('openharness: bundled flat files named after the stem; a project skill with name ≠ folder answers to both (E4)', () => {
+    const t = scanTree({
+      ['/app/bundled/openharness/plan.md']: skill({ description: 'Bundled plan.' }),
+      [`${PROJECT}/.claude/skills/deploy-prod/SKILL.md`]: skill({ name: 'deploy', description: 'Deploy the app' }),
+    }, 'openharness', { bundledDir: '/app/bundled/openharness' });
+    expect(t.one('plan')).toMatchObject({ scope: 'bundled', dir: null, layout: 'flat-md' });
+    // E4 OH: name `deploy`, command `deploy-prod`; both keys resolve.
+    expect(t.one('deploy')).toMatchObject({ aliases: ['deploy-prod'], status: 'listed' });
+  });
+
+  it('codebot: a name with a space is invalid and the skill is skipped (E5)', () => {
+    const t = scanTree({ [`${PROJECT}/.codebot/skills/pdf/SKILL.md`]: skill({ name: 'PDF Tools', description: 'Work with PDFs' }) }, 'codebot');
+    expect(t.catalog.skills.map((s) => s.status)).toEqual(['error']);
+  });
+
+  it('agent-skills: project overrides user (AS guide, §4) and the same real file through .agents and .claude is loaded once (B13)', () => {
+    const t = scanTree({
+      [`${HOME}/.agents/skills/pdf/SKILL.md`]: skill({ name: 'pdf', description: 'user' }),
+      [`${PROJECT}/.claude/skills/pdf/SKILL.md`]: skill({ name: 'pdf', description: 'project' }),
+      [`${PROJECT}/.agents/skills`]: { symlink: '../.claude/skills' },
+    }, 'agent-skills');
+    const pdf = t.byId('pdf');
+    expect(pdf.map((s) => [s.scope, s.status])).toEqual([['user', 'shadowed'], ['project', 'listed']]);
+    expect(t.catalog.diagnostics.map((d) => d.code)).toEqual(['same-file-via-two-roots']);
+  });
+});

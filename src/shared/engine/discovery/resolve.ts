@@ -112,7 +112,8 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       continue;
     }
     const f = s.fields;
-    const ov = overrides[s.id] ?? overrides[s.name];
+    const own = (k: string): string | undefined => (Object.prototype.hasOwnProperty.call(overrides, k) ? overrides[k] : undefined);
+    const ov = own(s.id) ?? own(s.name);
     let model = !f.disableModelInvocation;
     let user = userPath && f.userInvocable !== false;
     if (f.disableModelInvocation) reasons.push({ code: 'disable-model-invocation', message: 'disable-model-invocation: true keeps it out of the model\'s listing and the model cannot call it (E19).' });
