@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFateRows, countKinds } from '../../../src/renderer/src/panes/listing/lib/fates';
 import { collateralSentence, listingImpact } from '../../../src/renderer/src/panes/listing/lib/impact';
-import { closestNames, lookAlikeFiles, nameExists, editDistance } from '../../../src/renderer/src/panes/explain/lib/closest';
 import { composeArgs, formFields, quoteArg } from '../../../src/renderer/src/panes/sandbox/lib/args';
 import type { Catalog, ListingEntry, ListingRecord, SkillRecord, SkillStatus } from '../../../src/shared/engine/types';
 
@@ -63,17 +62,6 @@ describe('listingImpact', () => {
     const l = listing([ent('a', 'full', 5)]);
     expect(listingImpact(l, l, [])).toEqual([]);
     expect(collateralSentence([])).toBeNull();
-  });
-});
-
-describe('explain helpers', () => {
-  const catalog: Catalog = { profile: 'claude-code', roots: [], diagnostics: [], skills: [skill('deploy', 'listed'), skill('review-pr', 'listed', { aliases: ['Review PR'] })], files: [{ path: '/p/.claude/skills/deplo/skill.md', diagnostics: [] }] };
-  it('offers close names for a typo and look-alike files', () => {
-    expect(nameExists(catalog, '/deploy')).toBe(true);
-    expect(nameExists(catalog, 'deplyo')).toBe(false);
-    expect(closestNames(catalog, 'deplyo')[0]).toBe('deploy');
-    expect(lookAlikeFiles(catalog, 'deplo').map((f) => f.path)).toEqual(['/p/.claude/skills/deplo/skill.md']);
-    expect(editDistance('kitten', 'sitting')).toBe(3);
   });
 });
 

@@ -7,28 +7,41 @@
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore } from '../../stores/listing';
+import type { Explanation } from '../engine-adapter';
 import { Badge, CopyButton, Empty, Section } from '../listing/ui';
-import { allNames, closestNames, lookAlikeFiles, nameExists } from './lib/closest';
 import { useExplanation } from './useExplain';
 import '../listing/panes.css';
 
-function NotFound({ name }: { name: string }) {
-  const catalog = useCatalogStore((s) => s.effective);
+function Matches({ ex }: { ex: Explanation }) {
+  const open = useEditorStore((s) => s.open);
+  if (!ex.matches.length) return null;
+  return (
+    <ul className="sp-plain" data-testid="explain-matches">
+      {ex.matches.map((m) => (
+        <li key={m.path}>
+          <Badge kind={m.status === 'listed' ? (m.fate ?? 'full') : m.status}>{m.status}{m.fate ? ` · ${m.fate}` : ''}</Badge>{' '}
+          <button type="button" className="sp-link" title={m.path} onClick={() => void open(m.path)}><strong>{m.id}</strong></button>
+          <span className="sp-scope">{m.scope}</span>{m.reached && <span className="sp-muted sp-small"> · /{m.id} reaches this file</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NotFound({ ex }: { ex: Explanation }) {
   const setName = useListingStore((s) => s.setExplainTarget);
   const open = useEditorStore((s) => s.open);
-  if (!catalog || nameExists(catalog, name)) return null;
-  const close = closestNames(catalog, name);
-  const files = lookAlikeFiles(catalog, name);
+  if (ex.matches.length) return null;
   return (
     <Section title="No skill answers to this name" testId="explain-not-found">
-      {close.length > 0
-        ? <div data-testid="closest-names">Closest names: {close.map((n) => <button key={n} type="button" className="sp-link" onClick={() => setName(n)}>{n}</button>)}</div>
+      {ex.suggestions.length > 0
+        ? <div data-testid="closest-names">Closest names: {ex.suggestions.map((n) => <button key={n} type="button" className="sp-link" onClick={() => setName(n)}>{n}</button>)}</div>
         : <div className="sp-muted">No similar names in the catalog.</div>}
-      {files.length > 0 && (
+      {ex.lookAlikes.length > 0 && (
         <ul className="sp-plain" data-testid="lookalike-files">
-          {files.map((f) => (
+          {ex.lookAlikes.map((f) => (
             <li key={f.path}><Badge kind="not-discovered">not discovered</Badge> <button type="button" className="sp-link" onClick={() => void open(f.path)}><code>{f.path}</code></button>
-              <div className="sp-reason">{f.diagnostics.map((d) => d.message).join(' · ')}</div></li>
+              <span className="sp-muted sp-small"> {f.codes.join(', ')}</span></li>
           ))}
         </ul>
       )}
@@ -41,31 +54,31 @@ export default function ExplainPane() {
   const name = useListingStore((s) => s.explainTarget);
   const setName = useListingStore((s) => s.setExplainTarget);
   const catalog = useCatalogStore((s) => s.effective);
-  const { text, source, error } = useExplanation(name.trim());
-  const names = catalog ? allNames(catalog) : [];
+  const ex = useExplanation(name.trim());
+  const ids = catalog?.skills.map((s) => s.id) ?? [];
   return (
     <div className="sp-pane" data-testid="explain-pane">
       <div className="sp-pane-body">
         <div className="sp-view">
           <div className="sp-row">
             <label className="sp-field sp-inline"><span>Skill</span>
-              <select data-testid="explain-pick" value={names.includes(name) ? name : ''} onChange={(e) => setName(e.target.value)}>
+              <select data-testid="explain-pick" value={ids.includes(name) ? name : ''} onChange={(e) => setName(e.target.value)}>
                 <option value="">(pick a skill)</option>
-                {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status}</option>)}
+                {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status} ({s.scope})</option>)}
               </select></label>
             <label className="sp-field sp-inline"><span>or any name</span>
               <input data-testid="explain-name" value={name} placeholder="e.g. deploy" list="sp-explain-names" onChange={(e) => setName(e.target.value)} /></label>
-            <datalist id="sp-explain-names">{names.map((n) => <option key={n} value={n} />)}</datalist>
+            <datalist id="sp-explain-names">{[...new Set(ids)].map((n) => <option key={n} value={n} />)}</datalist>
           </div>
-          {!name.trim() && <Empty>Pick a skill or type a name to see why it is, or is not, in the listing.</Empty>}
-          {error && <div className="sp-error">{error}</div>}
-          {text && (
-            <Section title={`Why: ${name}`} testId="explain-result" actions={<CopyButton text={text} />}>
-              <pre className="sp-explain" data-testid="explain-text">{text}</pre>
-              <div className="sp-small sp-muted">Explained {source === 'renderer' ? 'on the effective catalog (unsaved edits included)' : 'by the main process'}.</div>
+          {!ex && <Empty>Pick a skill or type a name to see why it is, or is not, in the listing.</Empty>}
+          {ex && (
+            <Section title={`Why: ${name}`} testId="explain-result" actions={<CopyButton text={ex.text} />}>
+              <Matches ex={ex} />
+              <pre className="sp-explain" data-testid="explain-text">{ex.text}</pre>
+              <div className="sp-small sp-muted">Explained on the effective catalog (unsaved edits included) with the listing as previewed.</div>
             </Section>
           )}
-          {name.trim() && <NotFound name={name.trim()} />}
+          {ex && <NotFound ex={ex} />}
         </div>
       </div>
     </div>
