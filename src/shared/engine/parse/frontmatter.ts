@@ -134,13 +134,14 @@ export function tabIndents(fm: string, fmStart: number): PendingDiag[] {
   while (pos < fm.length) {
     let nl = fm.indexOf('\n', pos);
     if (nl < 0) nl = fm.length;
-    let i = pos;
-    while (i < nl && (fm[i] === ' ' || fm[i] === '\t')) i++;
-    const tab = fm.indexOf('\t', pos);
-    if (tab >= 0 && tab < i) {
-      let e = tab;
-      while (e < i && fm[e] === '\t') e++;
-      out.push({ code: 'tab-in-frontmatter', start: fmStart + tab, end: fmStart + e, data: { line: fm.slice(0, pos).split('\n').length } });
+    // Only a tab that starts the indentation of a non-blank line: a tab after
+    // spaces can be block-scalar content, and blank lines may hold tabs.
+    if (fm[pos] === '\t') {
+      let e = pos;
+      while (e < nl && fm[e] === '\t') e++;
+      let i = e;
+      while (i < nl && (fm[i] === ' ' || fm[i] === '\t' || fm[i] === '\r')) i++;
+      if (i < nl) out.push({ code: 'tab-in-frontmatter', start: fmStart + pos, end: fmStart + e });
     }
     pos = nl + 1;
   }
