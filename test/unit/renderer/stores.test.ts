@@ -1,0 +1,98 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const disk = new Map<string, { text: string; mtimeMs: number }>();
+const calls: [string, unknown][] = [];
+vi.mock('../../../src/renderer/src/bridge', () => ({
+  bridge: {
+    host: 'web',
+    on: () => () => undefined,
+    call: async (method: string, input: any) => {
+      calls.push([method, input]);
+      if (method === 'file.read') {
+        const f = disk.get(input.path);
+        return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: 'lf', bom: false, finalNewline: true };
+      }
+      if (method === 'file.save') {
+        const f = disk.get(input.path);
+        if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
+        disk.set(input.path, { text: input.text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
+        return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
+      }
+      return { ok: true };
+    },
+  },
+}));
+
+const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
+const { editText, keepMine, saveFile, reloadFromDisk } = await import('../../../src/renderer/src/actions/files');
+const { onFileChanged } = await import('../../../src/renderer/src/actions/events');
+
+const P = '/p/.claude/skills/a/SKILL.md';
+const tab = () => useEditorStore.getState().tabs.find((t) => t.path === P)!;
+
+beforeEach(async () => {
+  disk.clear();
+  calls.length = 0;
+  useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
+  disk.set(P, { text: 'v1', mtimeMs: 10 });
+  await useEditorStore.getState().open(P);
+});
+
+describe('editor store and file actions', () => {
+  it('opens a file as a clean active tab and tracks dirtiness and overlays', () => {
+    expect(tab()).toMatchObject({ text: 'v1', savedText: 'v1', dirty: false, mtimeMs: 10 });
+    expect(useEditorStore.getState().activePath).toBe(P);
+    editText(P, 'v2');
+    expect(tab().dirty).toBe(true);
+    expect(useEditorStore.getState().overlays()).toEqual({ [P]: 'v2' });
+    editText(P, 'v1');
+    expect(tab().dirty).toBe(false);
+  });
+
+  it('saves with the expected mtime and marks the tab clean', async () => {
+    editText(P, 'v2');
+    expect(await saveFile(P)).toBe(true);
+    expect(calls.find(([m]) => m === 'file.save')![1]).toMatchObject({ path: P, text: 'v2', expectedMtimeMs: 10 });
+    expect(tab()).toMatchObject({ dirty: false, savedText: 'v2', mtimeMs: 11 });
+  });
+
+  it('a clean buffer reloads silently when the file changes on disk', async () => {
+    disk.set(P, { text: 'outside', mtimeMs: 20 });
+    await onFileChanged({ path: P, kind: 'change' });
+    expect(tab()).toMatchObject({ text: 'outside', dirty: false, mtimeMs: 20, conflict: null });
+  });
+
+  it('a dirty buffer gets a conflict; Reload takes the disk', async () => {
+    editText(P, 'mine');
+    disk.set(P, { text: 'outside', mtimeMs: 20 });
+    await onFileChanged({ path: P, kind: 'change' });
+    expect(tab().conflict).toEqual({ diskText: 'outside', diskMtimeMs: 20 });
+    await reloadFromDisk(P);
+    expect(tab()).toMatchObject({ text: 'outside', dirty: false, conflict: null });
+  });
+
+  it('Keep mine: the next save overwrites the disk version the user saw', async () => {
+    editText(P, 'mine');
+    disk.set(P, { text: 'outside', mtimeMs: 20 });
+    expect(await saveFile(P)).toBe(false);
+    expect(tab().conflict).toEqual({ diskText: 'outside', diskMtimeMs: 20 });
+    keepMine(P);
+    expect(tab()).toMatchObject({ conflict: null, dirty: true, mtimeMs: 20 });
+    expect(await saveFile(P)).toBe(true);
+    expect(disk.get(P)!.text).toBe('mine');
+  });
+
+  it('a file deleted on disk keeps the buffer; saving recreates it', async () => {
+    disk.delete(P);
+    await onFileChanged({ path: P, kind: 'unlink' });
+    expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: true, text: 'v1' });
+    expect(await saveFile(P, true)).toBe(true);
+    expect(disk.get(P)!.text).toBe('v1');
+    expect(tab()).toMatchObject({ deletedOnDisk: false, dirty: false });
+  });
+
+  it('reveal focuses the file and records the position', () => {
+    useEditorStore.getState().reveal(P, 3, 14);
+    expect(useEditorStore.getState().revealRequest).toMatchObject({ path: P, line: 3, column: 14 });
+  });
+});
