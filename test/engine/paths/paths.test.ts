@@ -79,7 +79,8 @@ describe('activation statuses in a scan (§5, E15)', () => {
   });
 
   it('codebot: active only when the working tree has a match; inactive skills cannot be invoked', () => {
-    const cbTree = { [`${PROJECT}/.codebot/skills/go-skill/SKILL.md`]: skill({ description: 'go', paths: '["internal/**"]' }) // CB1 decodes paths as []string (yaml.v3) };
+    // CB1 decodes paths as []string (yaml.v3), so it is written as a list.
+    const cbTree = { [`${PROJECT}/.codebot/skills/go-skill/SKILL.md`]: skill({ description: 'go', paths: '["internal/**"]' }) };
     const off = scanTree(cbTree, 'codebot', {}, { worktreeFiles: ['README.md'] }).one('go-skill');
     expect(off).toMatchObject({ status: 'inactive', invocableByUser: false, invocableByModel: false });
     const on = scanTree(cbTree, 'codebot', {}, { worktreeFiles: ['internal/skill/catalog.go'] }).one('go-skill');
