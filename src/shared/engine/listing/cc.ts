@@ -76,7 +76,6 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     return { s, name: s.id, combined, capped, forced, reasons };
   });
   const { budget, source } = ccBudget(options);
-  const nameOnly = (r: Row) => ({ text: '', tail: r.combined, cut: r.combined.length > 0 });
   const lines = rows.map((r) => lineOf(r.name, r.forced ? '' : r.capped.text));
   const needed = joinedWidth(lines, unit);
   let overflow = profile.listing.overflow;
@@ -87,27 +86,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const extra = new Map<number, Reason>();
   let allowance: number | undefined;
   if (needed > budget && overflow === 'cc-even') {
-    const fixed = (r: Row) => r.s.scope === 'bundled' || r.forced;
-    const rest = rows.map((r, i) => i).filter((i) => !fixed(rows[i]));
-    if (rest.length > 0) {
-      const bundledWidth = rows.reduce((n, r, i) => (fixed(r) ? n + measure(lines[i], unit) : n), 0);
-      const nameCost = rest.reduce((n, i) => n + measure(rows[i].name, unit) + 4, 0);
-      allowance = Math.floor((budget - bundledWidth - nameCost - (rows.length - 1)) / rest.length);
-      if (allowance < (profile.listing.namesOnlyBelow ?? 20)) {
-        mode = 'names-only';
-        for (const i of rest) {
-          descs[i] = nameOnly(rows[i]);
-          extra.set(i, { code: 'budget-names-only', message: `The per-entry allowance (${allowance}) is below ${profile.listing.namesOnlyBelow ?? 20}, so every non-bundled skill is listed by name only (§6.2).` });
-        }
-      } else {
-        mode = 'even-shortening';
-        for (const i of rest) {
-          const c = cut(rows[i].combined, Math.min(cap, allowance), unit);
-          descs[i] = c;
-          if (c.cut && c.text !== rows[i].capped.text) extra.set(i, { code: 'budget-even', message: `Over budget: each non-bundled description gets ${allowance} columns, floor((${budget} − ${bundledWidth} − ${nameCost} − ${rows.length - 1}) / ${rest.length}) (§6.2, 2.1.112).` });
-        }
-      }
-    }
+    ({ mode, allowance } = evenShortening(rows, lines, descs, extra, budget, cap, unit, profile.listing.namesOnlyBelow ?? 20));
   } else if (needed > budget && overflow === 'cc-priority') {
     mode = 'priority';
     descs = priority(rows, lines, budget, unit, options, profile, extra);
@@ -133,6 +112,41 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   }
   return { text, budget, used, entries, budgetSource: source, mode, diagnostics };
 };
+
+const nameOnly = (r: Row): Row['capped'] => ({ text: '', tail: r.combined, cut: r.combined.length > 0 });
+
+/**
+ * 2.1.112 even shortening (§6.2), filling `descs` and `extra` in place. Bundled
+ * and override-name-only entries are fixed; the rest share
+ * floor((budget − fixed widths − Σ(width(id)+4) − separators) / count).
+ */
+function evenShortening(
+  rows: Row[], lines: string[], descs: Row['capped'][], extra: Map<number, Reason>,
+  budget: number, cap: number, unit: Profile['listing']['unit'], namesOnlyBelow: number,
+): { mode: 'even-shortening' | 'names-only' | 'fits'; allowance?: number } {
+  const fixed = (r: Row) => r.s.scope === 'bundled' || r.forced;
+  const rest = rows.map((_r, i) => i).filter((i) => !fixed(rows[i]));
+  if (rest.length === 0) return { mode: 'fits' };
+  const fixedWidth = rows.reduce((n, r, i) => (fixed(r) ? n + measure(lines[i], unit) : n), 0);
+  const nameCost = rest.reduce((n, i) => n + measure(rows[i].name, unit) + 4, 0);
+  const separators = rows.length - 1;
+  const allowance = Math.floor((budget - fixedWidth - nameCost - separators) / rest.length);
+  if (allowance < namesOnlyBelow) {
+    for (const i of rest) {
+      descs[i] = nameOnly(rows[i]);
+      extra.set(i, { code: 'budget-names-only', message: `The per-entry allowance (${allowance}) is below ${namesOnlyBelow}, so every non-bundled skill is listed by name only (§6.2).` });
+    }
+    return { mode: 'names-only', allowance };
+  }
+  for (const i of rest) {
+    const c = cut(rows[i].combined, Math.min(cap, allowance), unit);
+    descs[i] = c;
+    if (c.cut && c.text !== rows[i].capped.text) {
+      extra.set(i, { code: 'budget-even', message: `Over budget: each non-bundled description gets ${allowance} columns, floor((${budget} − ${fixedWidth} − ${nameCost} − ${separators}) / ${rest.length}) (§6.2, 2.1.112).` });
+    }
+  }
+  return { mode: 'even-shortening', allowance };
+}
 
 function joinedWidth(lines: string[], unit: Profile['listing']['unit']): number {
   return lines.reduce((n, l) => n + measure(l, unit), 0) + Math.max(0, lines.length - 1);
