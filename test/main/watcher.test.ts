@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiEvents } from '../../src/shared/ipc/contract';
 import { createNodeFsPort } from '../../src/main/services/nodeFsPort';
+import { mergedOverrides, readHarnessSettings } from '../../src/main/services/harnessSettings';
 import { cleanupTemp, fixture, writeSkill, type Fixture } from './helpers';
 
 afterAll(cleanupTemp);
@@ -31,7 +32,10 @@ function settle(f: Fixture, quietMs = 400, timeoutMs = 10_000): Promise<number> 
 /** The catalog a fresh scan of the same roots gives right now. */
 function fresh(f: Fixture) {
   const s = f.ctx.service;
-  return f.ctx.engine.scanCatalog(createNodeFsPort(), f.ctx.engine.resolveRoots(s.roots, s.profile(), s.bundledDir()), s.profile(), s.scanOptions());
+  // Options rebuilt from disk, not the service's cached harness settings, so a missed settings change shows.
+  const overrides = mergedOverrides(readHarnessSettings(s.roots.home, s.roots.project, {}));
+  const opts = { touched: s.roots.touched, cwd: s.roots.cwd ?? s.roots.project, overrides };
+  return f.ctx.engine.scanCatalog(createNodeFsPort(), f.ctx.engine.resolveRoots(s.roots, s.profile(), s.bundledDir()), s.profile(), opts);
 }
 
 /**
@@ -114,6 +118,31 @@ describe('catalog watcher', () => {
       await wait;
       off();
       expect(changed.some((c) => c.path === file && c.kind === 'change' && typeof c.mtimeMs === 'number')).toBe(true);
+    } finally { await f.ctx.close(); }
+  });
+
+  it('follows symlinked skill folders and harness settings changes', async () => {
+    const f = await withWatcher();
+    try {
+      const outside = path.join(f.home, 'elsewhere');
+      writeSkill(outside, 'linked');
+      let wait = settle(f);
+      fs.symlinkSync(path.join(outside, 'linked'), path.join(f.skills, 'linked'));
+      await wait;
+      await convergesToFresh(f);
+      expect(f.ctx.service.current().skills.map((s) => s.id)).toContain('linked');
+
+      wait = settle(f);
+      fs.writeFileSync(path.join(f.project, '.claude', 'settings.json'), JSON.stringify({ skillOverrides: { linked: 'off' } }));
+      await wait;
+      await convergesToFresh(f);
+      expect(f.ctx.service.snapshot().harnessSettings.overrides[0]?.value).toEqual({ linked: 'off' });
+
+      wait = settle(f);
+      fs.unlinkSync(path.join(f.skills, 'linked'));
+      await wait;
+      await convergesToFresh(f);
+      expect(f.ctx.service.current().skills.map((s) => s.id)).not.toContain('linked');
     } finally { await f.ctx.close(); }
   });
 

@@ -38,6 +38,7 @@ function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined)
   return { catalog, profile };
 }
 
+/** Engine and shell handlers: invoke/explain over the overlaid catalog, schema export, the clicked shell run. */
 export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simulate' | 'engine.explain' | 'engine.schema' | 'shell.run'> {
   const g = guards(ctx);
   const readText = (overlays: Record<string, string> | undefined) => (p: string): string | null => {

@@ -22,6 +22,7 @@ export function guards(ctx: AppContext) {
   };
 }
 
+/** Catalog, project, file and skill-folder handlers; every path goes through the guards. */
 export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.completePath' | 'file.read' | 'file.save'
   | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
   const g = guards(ctx);

@@ -11,6 +11,7 @@ import type { HandlerTable } from '../handlers';
 
 const MAX_BUFFERS = 500;
 
+/** Store handlers: settings, usage, history, buffers, app info, dirty flag. */
 export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
   | 'history.list' | 'history.add' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
   const { stores } = ctx;
