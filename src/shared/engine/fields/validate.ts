@@ -62,7 +62,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   }
   for (const i of issues) {
     const sev: Severity | undefined = i.fatal ? 'error' : strict ? 'error' : undefined;
-    emit(i.code, valueRange(i.key), { ...i.data, ...(i.fatal ? { skips: true } : {}) }, sev);
+    emit(i.code, valueRange(i.key), { ...i.data, ...(i.fatal ? { skips: true } : {}), ...(strict ? { strict: true } : {}) }, sev);
   }
 
   // Limits from the table (description 1024, compatibility 500 under ASref; the spec limit elsewhere).

@@ -64,7 +64,7 @@ export const FIELD_CODES: CodeTable = {
   },
   'field-wrong-type': {
     severity: 'warning', title: 'Value has the wrong type',
-    message: (d) => `\`${d.key}\` should be ${d.expected}, not a ${d.actual}${d.skips ? '; this harness cannot decode it and skips the skill' : '; the harness ignores it'}. Fix the value.`,
+    message: (d) => `\`${d.key}\` should be ${d.expected}, not a ${d.actual}${d.skips ? '; this harness cannot decode it and skips the skill' : d.strict ? '; the spec validator rejects it' : '; the harness ignores it'}. Fix the value.`,
   },
   'field-invalid-value': {
     severity: 'warning', title: 'Value not recognised',
