@@ -31,6 +31,7 @@ export interface LinkRef {
 }
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+const MAX_DESTINATION = 512;
 
 /** Lines of `text` as [start, end) offsets without the line break. */
 function lines(text: string): Array<[number, number]> {
@@ -72,45 +73,57 @@ export function fencedBlocks(text: string): CodeRegion[] {
   return out;
 }
 
-/** Inline code spans inside [from, to) (a stretch of text outside fenced blocks). */
+/**
+ * Inline code spans inside [from, to) (a stretch of text outside fenced blocks).
+ * Linear: backtick runs are collected once, then each opener looks for the next
+ * run of the same length through a per-length cursor, before the next blank line.
+ */
 function inlineSpans(text: string, from: number, to: number, out: CodeRegion[]): void {
-  let i = from;
-  while (i < to) {
+  const runs: Array<{ start: number; len: number; escaped: boolean }> = [];
+  const blanks: number[] = [];
+  let lineStart = from;
+  let blankSoFar = true;
+  for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c === 92 /* \ */) { i += 2; continue; }
-    if (c !== 96 /* ` */) { i++; continue; }
-    let j = i;
-    while (j < to && text.charCodeAt(j) === 96) j++;
-    const len = j - i;
-    const close = findClosingRun(text, j, to, len);
-    if (close < 0) { i = j; continue; }
-    const prev = i > 0 ? text[i - 1] : '';
-    out.push({ start: i, end: close + len, kind: 'inline', shell: prev === '!' });
-    i = close + len;
-  }
-}
-
-/** Start of the next backtick run of exactly `len` after `from`, before a blank line; -1 if none. */
-function findClosingRun(text: string, from: number, to: number, len: number): number {
-  let k = from;
-  while (k < to) {
-    const c = text.charCodeAt(k);
     if (c === 10 || c === 13) {
-      // A blank line ends the paragraph, so the span cannot close after it.
-      let m = k + 1;
-      if (c === 13 && text.charCodeAt(m) === 10) m++;
-      while (m < to && (text[m] === ' ' || text[m] === '\t')) m++;
-      if (m >= to || text[m] === '\n' || text[m] === '\r') return -1;
-      k = m;
+      if (blankSoFar && i > from) blanks.push(lineStart);
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      lineStart = i + 1;
+      blankSoFar = true;
       continue;
     }
-    if (c !== 96) { k++; continue; }
-    let r = k;
-    while (r < to && text.charCodeAt(r) === 96) r++;
-    if (r - k === len) return k;
-    k = r;
+    if (c !== 32 && c !== 9) blankSoFar = false;
+    if (c !== 96 /* ` */) continue;
+    let j = i;
+    while (j < to && text.charCodeAt(j) === 96) j++;
+    // `\`` cannot open a span, but closes one: inside code a backslash is literal (CommonMark 6.1).
+    runs.push({ start: i, len: j - i, escaped: i > 0 && text.charCodeAt(i - 1) === 92 });
+    blankSoFar = false;
+    i = j - 1;
   }
-  return -1;
+  const byLen = new Map<number, number[]>();
+  runs.forEach((r, k) => {
+    const list = byLen.get(r.len);
+    if (list) list.push(k);
+    else byLen.set(r.len, [k]);
+  });
+  const cursor = new Map<number, number>();
+  let blank = 0;
+  for (let k = 0; k < runs.length; k++) {
+    const open = runs[k];
+    if (open.escaped) continue;
+    while (blank < blanks.length && blanks[blank] <= open.start) blank++;
+    const limit = blank < blanks.length ? blanks[blank] : to;
+    const list = byLen.get(open.len)!;
+    let c = cursor.get(open.len) ?? 0;
+    while (c < list.length && list[c] <= k) c++;
+    cursor.set(open.len, c);
+    if (c >= list.length || runs[list[c]].start >= limit) continue;
+    const close = runs[list[c]];
+    const prev = open.start > 0 ? text[open.start - 1] : '';
+    out.push({ start: open.start, end: close.start + close.len, kind: 'inline', shell: prev === '!' });
+    k = list[c];
+  }
 }
 
 /** All code regions (fenced blocks and inline spans outside them), sorted by start. */
@@ -145,13 +158,14 @@ export function regionAt(regions: CodeRegion[], offset: number): CodeRegion | un
 function destination(text: string, i: number): [number, number, number] | null {
   if (text[i] === '<') {
     const close = text.indexOf('>', i + 1);
-    const nl = text.slice(i + 1, close < 0 ? i + 1 : close).search(/[\r\n]/);
-    if (close < 0 || nl >= 0) return null;
+    if (close < 0 || close - i > MAX_DESTINATION || /[\r\n]/.test(text.slice(i + 1, close))) return null;
     return [i + 1, close, close + 1];
   }
   let depth = 0;
   let j = i;
-  for (; j < text.length; j++) {
+  // No real destination is longer; the cap keeps pathological text linear.
+  const stop = Math.min(text.length, i + MAX_DESTINATION);
+  for (; j < stop; j++) {
     const c = text[j];
     if (c === '\\') { j++; continue; }
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') break;
