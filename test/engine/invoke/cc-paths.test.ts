@@ -147,6 +147,7 @@ describe('claude-code fork and delta (§11, §12)', () => {
     expect(rec.fork).toEqual({ agent: 'general-purpose', task: `Base directory for this skill: ${R}/research\n\nDig into caching.` });
     expect(rec.messages.at(-1)!.text).toBe('Skill "research" completed (forked execution).\n\nResult:\nSkill execution completed');
     expect(rec.delta).toEqual({ allowedTools: ['Read', 'Grep'], disallowedTools: [], paths: [], effort: 'high', cleared: [] });
+    expect(rec.diagnostics.find((d) => d.code === 'skill-permission-prompt')!.data).toEqual({ fields: ['allowed-tools'] });
   });
 
   it('§11 user path fork: typed command, then <local-command-stdout>; agent and model from frontmatter', () => {

@@ -62,10 +62,16 @@ function messagesFor(ctx: RenderCtx, body: string, path: 'model' | 'user'): Deli
   return path === 'model' ? [msg('tool', `Launching skill: ${id}`, false, 'Skill tool result'), header, meta] : [header, meta];
 }
 
-/** CC model path (`InvocationSection.model: 'cc'`). */
+/**
+ * CC model path (`InvocationSection.model: 'cc'`). A skill whose definition has
+ * non-empty `allowed-tools` or `hooks` makes the Skill call ask the user first
+ * unless a `Skill(name)` rule allows it (§8.1); reported in `asksPermission`.
+ */
 export const ccModel: Renderer = (ctx) => {
   const r = renderBody(ctx);
-  return { ...r, messages: messagesFor(ctx, r.body, 'model') };
+  const f = ctx.skill.fields;
+  const asks = [...(f.allowedTools?.length ? ['allowed-tools'] : []), ...(f.hooks !== undefined && f.hooks !== null ? ['hooks'] : [])];
+  return { ...r, messages: messagesFor(ctx, r.body, 'model'), ...(asks.length ? { asksPermission: asks } : {}) };
 };
 
 /** CC user path (`InvocationSection.user: 'cc'`). */

@@ -30,6 +30,8 @@ export interface Rendered {
   tooLarge?: boolean;
   /** Why given arguments were dropped, when they were. */
   argsIgnored?: string;
+  /** The fields that make the harness ask the user before running the skill (CC model path, §8.1). */
+  asksPermission?: string[];
 }
 
 /** A renderer for one path of one harness. */

@@ -38,6 +38,7 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
     else at('shell-command-inert', { command: c.command, why: c.note ?? 'this harness leaves it as text.' });
   }
   if (rec.delta.cleared.length) at('delta-cleared', { fields: rec.delta.cleared.map((c) => c.field), scope: skill.scope });
+  if (out.asksPermission) at('skill-permission-prompt', { fields: out.asksPermission });
   if (rec.fork) at('fork-assumed-output', { agent: rec.fork.agent });
   if (out.tooLarge) at('body-too-large', { length: out.body.length });
   return ds;

@@ -76,6 +76,11 @@ export const INVOKE_CODES: CodeTable = {
     title: 'Expanded body too large',
     message: (d) => `The expanded body is ${d.length} characters, over Claude Code's limit of 4,000,000 (§9.2); the invocation fails.`,
   },
+  'skill-permission-prompt': {
+    severity: 'info',
+    title: 'Invoking asks for permission',
+    message: (d) => `Because the skill sets ${d.fields.join(' and ')}, the model's Skill call asks the user for permission first unless a Skill(name) allow rule covers it (§8.1).`,
+  },
   'fork-assumed-output': {
     severity: 'info',
     title: 'Forked skill',
