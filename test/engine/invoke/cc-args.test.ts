@@ -101,6 +101,17 @@ describe('claude-code arguments (§9.1, §9.2)', () => {
     expect(rec.diagnostics.map((d) => d.code)).toContain('skill-dir-unavailable');
   });
 
+  it('§9.2 latest: an expanded body over 4,000,000 characters fails the invocation', () => {
+    const rec = user(latest, '$ARGUMENTS $ARGUMENTS', 'x'.repeat(2_000_000));
+    expect(rec.allowed).toBe(false);
+    expect(rec.diagnostics.map((d) => `${d.severity}:${d.code}`)).toContain('error:body-too-large');
+  });
+
+  it('§9.2 latest (assumption): a body whose only placeholder stays literal still gets the ARGUMENTS trailer', () => {
+    expect(user(latest, 'Second: $1', 'a').body).toBe(`${BASE}Second: $1\n\nARGUMENTS: a`);
+    expect(user(v112, 'Second: $1', 'a').body).toBe(`${BASE}Second: `);
+  });
+
   it('§9.1 step 9: ${CLAUDE_SESSION_ID} → the session id', () => {
     const { skills, files } = one('Log to /tmp/${CLAUDE_SESSION_ID}.log');
     const rec = run(latest, skills, files, { name: 'd', as: 'user', sessionId: 'abc-123' });

@@ -9,7 +9,9 @@
  * 4. `$ARGUMENTS[N]` → argv[N]; 5. `$N` (0-based, not followed by a word char) → argv[N];
  *    missing: '' (2.1.112) or left literal (latest).
  * 6. `$ARGUMENTS` → the raw args (quotes kept, B22).
- * 7. nothing changed and args non-empty → `\n\nARGUMENTS: {args}` (B24, E8).
+ * 7. nothing changed and args non-empty → `\n\nARGUMENTS: {args}` (B24, E8). 2.1.112
+ *    compares the text; latest counts a change when some placeholder took a value
+ *    (a `$N` left literal does not count — assumption, §16).
  * 8. `${CLAUDE_SKILL_DIR}` (only with a dir, B26); 9. `${CLAUDE_SESSION_ID}`.
  * latest also: `\$` escapes a placeholder (the backslash goes), at most 64
  * names of ≤ 64 characters replaced longest first, and every inserted argument
