@@ -128,3 +128,23 @@ describe('error injection (§14)', () => {
     expect(lc.diagnostics.map((d) => d.code)).toEqual(['too-deep']);
   });
 });
+
+describe('catalogue coverage', () => {
+  it('every diagnostic code discovery emits is in the catalogue with its severity', async () => {
+    const { codeSpec } = await import('../../../src/shared/engine/diagnostics/catalogue');
+    const fs = createMemoryFs({
+      [`${R}/a/SKILL.md`]: ok, [`${R}/dup/SKILL.md`]: ok, '/r/u/dup/SKILL.md': ok, [`${R}/x.md`]: 'x', [`${R}/g/n/SKILL.md`]: ok,
+      [`${R}/w/skill.md`]: ok, [`${R}/loop`]: { symlink: 'loop' }, [`${R}/bin/SKILL.md`]: new Uint8Array([0]),
+      [`${R}/big/SKILL.md`]: { size: 5000 }, [`${R}/bad/SKILL.md`]: new Uint8Array([0xff]), '/r/file': 'x',
+    });
+    fs.inject(`${R}/a/SKILL.md`, 'EACCES', 'readFile');
+    const c = scanCatalog(fs, [
+      { scope: 'user', path: '/r/u', layout: 'skill-dirs' }, ...root(), { scope: 'extra', path: '/r/file', layout: 'skill-dirs' },
+    ], cc, { maxFileBytes: 1000 });
+    const all = [...c.diagnostics, ...c.files.flatMap((f) => f.diagnostics), ...c.skills.flatMap((s) => s.diagnostics)];
+    const mine = all.filter((d) => codeSpec(d.code) === undefined);
+    expect(mine).toEqual([]);
+    expect([...new Set(all.map((d) => d.code))]).toEqual(expect.arrayContaining(['unreadable', 'duplicate-skill-name', 'flat-skill-file-ignored',
+      'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'not-utf8', 'root-not-a-directory']));
+  });
+});

@@ -104,9 +104,4 @@ export const DISCOVERY_CODES: CodeTable = {
     title: 'Nested skill gets a path-prefixed name',
     message: (d) => `"${d.name}" clashes with another skill, so it is offered as "${d.id}" (CC 2.1.332, §4).`,
   },
-  'plugin-manifest-invalid': {
-    severity: 'warning',
-    title: 'plugin.json could not be used',
-    message: (d) => `${d.path}: ${d.reason}; the plugin is named after its folder ("${d.name}").`,
-  },
 };
