@@ -146,3 +146,11 @@ describe('flat-md bundled layout and name-based ids (§3.1 OH, §2.3, E4, E5)', 
     expect(t.catalog.diagnostics.map((d) => d.code)).toEqual(['same-file-via-two-roots']);
   });
 });
+
+describe('links back into the root', () => {
+  it('a child link to the root itself is not a skill and does not report every skill as nested', () => {
+    const t = scanTree({ [`${P}/real/SKILL.md`]: skill({ description: 'r' }), [`${P}/self`]: { symlink: '.' } });
+    expect(t.catalog.skills.map((s) => s.id)).toEqual(['real']);
+    expect(t.catalog.files).toEqual([]);
+  });
+});

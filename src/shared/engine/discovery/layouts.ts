@@ -56,7 +56,8 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
     for (const c of list) {
       if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
     }
-    findNestedSkills(ctx, childPath, e.name, list);
+    // Not through a linked folder: a link back to the root would report every skill as nested.
+    if (e.kind !== 'symlink') findNestedSkills(ctx, childPath, e.name, list);
   }
 }
 
