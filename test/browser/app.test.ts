@@ -59,19 +59,19 @@ describeBrowser('app shell', () => {
     expect(items.some((t) => t.includes('Save') && t.includes('Ctrl+S'))).toBe(true);
     await page.keyboard.type('theme dark');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
     await app.screenshot('app-dark');
     await page.getByTestId('theme-select').selectOption('light');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
   });
 
   it('follows the system colour scheme when the theme is "system"', async () => {
     const { page } = app;
     await page.getByTestId('theme-select').selectOption('system');
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
   });
 
   it('made no request outside 127.0.0.1 and logged no errors', () => {

@@ -17,7 +17,8 @@ const noWindow: SkillStudioBridge = {
   on: () => () => undefined,
 };
 
+// Read through globalThis: node unit tests import this module without DOM types or a window.
+const win = (globalThis as { window?: { skillStudio?: SkillStudioBridge; location: { protocol: string; host: string } } }).window;
+
 /** The bridge for this window. */
-export const bridge: SkillStudioBridge = typeof window === 'undefined'
-  ? noWindow
-  : window.skillStudio ?? createWebBridge(window.location);
+export const bridge: SkillStudioBridge = !win ? noWindow : win.skillStudio ?? createWebBridge(win.location);

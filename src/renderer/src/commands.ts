@@ -46,7 +46,10 @@ export function runCommand(id: string): void {
 }
 
 /** True on macOS, where `Mod` is Cmd. */
-export const IS_MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+export const IS_MAC = /Mac|iPhone|iPad/.test((globalThis as { navigator?: { platform?: string } }).navigator?.platform ?? '');
+
+/** The fields of a keyboard event that decide a shortcut. */
+export interface KeyLike { ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean; key: string; code: string }
 
 /** `Mod+Shift+P` → `Ctrl+Shift+P` (or `⌘⇧P` on macOS). */
 export function formatShortcut(s: string | undefined, mac = IS_MAC): string {
@@ -56,7 +59,7 @@ export function formatShortcut(s: string | undefined, mac = IS_MAC): string {
 }
 
 /** The normalised shortcut of a keyboard event, e.g. `Mod+Alt+S`. */
-export function eventShortcut(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key' | 'code'>, mac = IS_MAC): string {
+export function eventShortcut(e: KeyLike, mac = IS_MAC): string {
   const parts: string[] = [];
   if (mac ? e.metaKey : e.ctrlKey) parts.push('Mod');
   if (e.altKey) parts.push('Alt');
@@ -68,7 +71,7 @@ export function eventShortcut(e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'al
 }
 
 /** The command bound to a keyboard event, if any. */
-export function commandForEvent(e: Parameters<typeof eventShortcut>[0], mac = IS_MAC): Command | undefined {
+export function commandForEvent(e: KeyLike, mac = IS_MAC): Command | undefined {
   const s = eventShortcut(e, mac);
   // Table order is Mod, Alt, Shift; eventShortcut emits the same order.
   const norm = (x: string) => x.split('+').sort().join('+');

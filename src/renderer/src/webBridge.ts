@@ -19,8 +19,11 @@ export class BridgeError extends Error {
 
 type Listener = (payload: unknown) => void;
 
+/** The parts of `window.location` the bridge needs. */
+export interface PageLocation { protocol: string; host: string }
+
 /** Build a bridge for the page at `loc` (its origin answers the API). */
-export function createWebBridge(loc: Location, WS: typeof WebSocket = WebSocket): SkillStudioBridge {
+export function createWebBridge(loc: PageLocation, WS: typeof WebSocket = WebSocket): SkillStudioBridge {
   const listeners = new Map<ApiEventName, Set<Listener>>();
   let socket: WebSocket | null = null;
   let retryMs = 250;

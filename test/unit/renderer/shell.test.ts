@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';
 import { buildTree, matchesQuery } from '../../../src/renderer/src/utils/catalogTree';
 import { skillTemplate, validateSkillName } from '../../../src/renderer/src/utils/skillName';
-import { commandForEvent, COMMANDS, eventShortcut, formatShortcut } from '../../../src/renderer/src/commands';
+import { commandForEvent, COMMANDS, eventShortcut, formatShortcut, type KeyLike } from '../../../src/renderer/src/commands';
 import { tabLabel, relativeTo } from '../../../src/renderer/src/utils/paths';
 
 const skill = (name: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
@@ -59,12 +59,12 @@ describe('new skill names', () => {
 });
 
 describe('commands and shortcuts', () => {
-  const ev = (key: string, mods: Partial<KeyboardEvent> = {}) => ({ key, code: /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+  const ev = (key: string, mods: Partial<KeyLike> = {}): KeyLike => ({ key, code: /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
   it('maps key events to commands, Ctrl on Linux/Windows and Cmd on macOS', () => {
     expect(commandForEvent(ev('s', { ctrlKey: true }), false)?.id).toBe('file.save');
     expect(commandForEvent(ev('s', { metaKey: true }), true)?.id).toBe('file.save');
     expect(commandForEvent(ev('s', { metaKey: true }), false)).toBeUndefined();
-    expect(commandForEvent(ev('ß', { ctrlKey: true, altKey: true, code: 'KeyS' } as never), false)?.id).toBe('file.saveAll');
+    expect(commandForEvent(ev('ß', { ctrlKey: true, altKey: true, code: 'KeyS' }), false)?.id).toBe('file.saveAll');
     expect(commandForEvent(ev('P', { ctrlKey: true, shiftKey: true }), false)?.id).toBe('palette.open');
     expect(eventShortcut(ev('p', { ctrlKey: true, shiftKey: true }), false)).toBe('Mod+Shift+P');
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, createWebBridge } from '../../../src/renderer/src/webBridge';
 
-const loc = { protocol: 'http:', host: '127.0.0.1:4000' } as Location;
+const loc = { protocol: 'http:', host: '127.0.0.1:4000' };
 
 class FakeSocket {
   static all: FakeSocket[] = [];
