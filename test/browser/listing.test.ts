@@ -198,6 +198,21 @@ describeBrowser('listing pane', () => {
     await app.screenshot('listing-changes');
   });
 
+  it('under OpenHarness (later scope wins) the user copy of review is shadowed by the project one', async () => {
+    await app.page.getByTestId('profile-select').selectOption('openharness');
+    await listingTab(app.page, 'skills');
+    const row = app.page.locator('[data-testid=fate-row][data-kind=shadowed]');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getAttribute('data-name')).toBe('review');
+    expect(await row.innerText()).toContain(`by ${path.join(fx.project, '.claude/skills/review/SKILL.md')} (project scope)`);
+    await app.page.emulateMedia({ colorScheme: 'dark' });
+    await app.page.locator('[data-theme=dark]').waitFor({ timeout: 3000 }).catch(() => undefined);
+    await app.screenshot('listing-fates-openharness-dark');
+    await app.page.emulateMedia({ colorScheme: 'light' });
+    await app.page.getByTestId('profile-select').selectOption('claude-code');
+    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shadowed]').count()).toBe(0);
+  });
+
   it('explains any name, and offers close names for one that does not exist', async () => {
     await app.page.getByTestId('pane-tab-explain').click();
     await app.page.getByTestId('explain-name').fill('secret-tool');

@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import type { ProfileId, UsageRecords } from '../../../shared/engine/types';
+import { useCatalogStore } from './catalog';
 
 /** A profile id plus the Claude Code version it simulates. */
 export interface ProfileChoice { id: ProfileId; version: 'latest' | '2.1.112' }
@@ -64,3 +65,9 @@ export const useListingStore = create<ListingPaneState>((set) => ({
   setWhatIf: (whatIf) => set({ whatIf }),
   setNow: (now) => set({ now }),
 }));
+
+// When the app's profile changes, the preview follows it again (an explicit
+// preview choice belonged to the previous profile).
+useCatalogStore.subscribe((s, prev) => {
+  if (s.profileId !== prev.profileId || s.version !== prev.version) useListingStore.getState().setPreview(null);
+});

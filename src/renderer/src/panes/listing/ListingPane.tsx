@@ -15,6 +15,7 @@ import { BudgetChart } from './BudgetChart';
 import { ChangesView } from './ChangesView';
 import { UsageView } from './UsageView';
 import { Empty } from './ui';
+import { choiceLabel } from './ProfilePicker';
 import './panes.css';
 
 const TABS: [ListingTab, string][] = [['listing', 'Listing'], ['skills', 'Skills'], ['budget', 'Budget'], ['changes', 'What changed'], ['usage', 'Usage']];
@@ -35,6 +36,21 @@ function Tabs() {
   );
 }
 
+/** Banner when the preview uses another profile than the app's (the store resets it when the app's profile changes). */
+function PreviewBanner() {
+  const preview = useListingStore((s) => s.preview);
+  const setPreview = useListingStore((s) => s.setPreview);
+  const profileId = useCatalogStore((s) => s.profileId);
+  const version = useCatalogStore((s) => s.version);
+  if (!preview || (preview.id === profileId && (profileId !== 'claude-code' || preview.version === version))) return null;
+  return (
+    <div className="sp-banner" data-testid="preview-banner">
+      Previewing as <strong>{choiceLabel(preview)}</strong>; the app's profile is {choiceLabel({ id: profileId, version })}.
+      <button type="button" className="sp-link" onClick={() => setPreview(null)}>follow the app</button>
+    </div>
+  );
+}
+
 /** The listing pane (default export, no props). */
 export default function ListingPane() {
   const tab = useListingStore((s) => s.tab);
@@ -43,6 +59,7 @@ export default function ListingPane() {
   return (
     <div className="sp-pane" data-testid="listing-pane">
       <Tabs />
+      <PreviewBanner />
       <div className="sp-pane-body">
         {!record || !catalog ? <Empty>Open a project to see its listing.</Empty> : (
           <>
