@@ -170,3 +170,10 @@ describe('field values under claude-code (§2.1, §5, §9.1, §12)', () => {
     expect(diag(CC('model:\n  - a'), 'field-wrong-type').message).toContain('`model` should be a string, not a list');
   });
 });
+
+describe('CB1 folder names without frontmatter (§2.2, §2.3)', () => {
+  it('a file with no frontmatter in `My Skill/` is skipped; in `ok/` it loads', () => {
+    expect(parse('Just a body.\n', 'codebot', 'My Skill').skipped?.code).toBe('name-has-whitespace');
+    expect(parse('Just a body.\n', 'codebot', 'ok').skipped).toBeUndefined();
+  });
+});

@@ -249,3 +249,34 @@ describe('§2.3 fallbacks', () => {
     expect(parse('just text', 'minimal').skipped?.code).toBe('frontmatter-missing');
   });
 });
+
+describe('CC fence equals its regex (§1.1) and stays linear', () => {
+  const RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
+  const samples = ['---\n---\n', '---  \n\n\nname: a\n---', '---\r\n\r\na: 1\r\n---  \r\n\r\nBody', '--- \t\n x---y', '---x\n---\n', '---', '---\n',
+    '---\n\n', '---\u00a0\nk: v\n---\u2028\nB', '---\n---', '---\n a\n---\n\n\n  Body  '];
+  it.each(samples.map((s) => [JSON.stringify(s), s]))('%s', (_l, s) => {
+    const m = RE.exec(s);
+    const r = parse(s);
+    expect(r.hasFrontmatter).toBe(!!m);
+    if (m) {
+      expect(r.frontmatterText).toBe(m[1]);
+      expect(r.body).toBe(s.slice(m[0].length));
+    } else expect(r.body).toBe(s);
+  });
+  it('100,000 blank lines after `---` parse fast (no regex backtracking)', () => {
+    const t = '---' + '\n'.repeat(100_000) + 'x';
+    const t0 = performance.now();
+    const r = parse(t);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(r.hasFrontmatter).toBe(false);
+  });
+});
+
+describe('linear time on long inputs (every profile)', () => {
+  it.each(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'] as const)('%s: 200,000 colon-free frontmatter lines and a long body', (p) => {
+    const t = '---\n' + 'word\n'.repeat(200_000) + '---\n' + 'body line\n'.repeat(200_000);
+    const t0 = performance.now();
+    parse(t, p);
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+});

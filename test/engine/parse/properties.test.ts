@@ -88,6 +88,17 @@ describe('parser properties', () => {
   it('random mutations of a valid SKILL.md never throw, ranges inside the text', () => {
     fc.assert(fc.property(mutation, checkAll), { numRuns: 500 });
   });
+  it('the claude-code fence matches CC\'s regex `^---\\s*\\n([\\s\\S]*?)---\\s*\\n?` on any input (§1.1)', () => {
+    const RE = /^---\s*\n([\s\S]*?)---\s*\n?/;
+    const fenceish = fc.array(fc.constantFrom('---', '-', '\n', '\r\n', ' ', '\t', 'a', ':', '\u00a0', '\ufeff'), { maxLength: 30 }).map((a) => a.join(''));
+    fc.assert(fc.property(fenceish, (s) => {
+      const m = RE.exec(s);
+      const r = parse(s);
+      expect(r.hasFrontmatter).toBe(!!m);
+      expect(r.frontmatterText).toBe(m ? m[1] : '');
+      expect(r.body).toBe(m ? s.slice(m[0].length) : s);
+    }), { numRuns: 2000 });
+  });
   it('the unmutated file parses cleanly under claude-code', () => {
     const r = parse(VALID, 'claude-code', 'demo-skill');
     expect(r.yamlState).toBe('ok');

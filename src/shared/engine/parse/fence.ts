@@ -21,25 +21,40 @@ export interface FenceResult {
 const NONE: FenceResult = { kind: 'none', fmStart: 0, fmEnd: 0, bodyStart: 0 };
 
 /**
- * CC (§1.1): `^---\s*\n([\s\S]*?)---\s*\n?` — the file must begin with `---`,
- * the block closes at the first `---` anywhere after the opening line (E1:
- * `a---b` cuts at `a`), and the greedy `\s*` after the closing fence swallows
- * trailing spaces, `\r` and any blank lines (E10 CRLF, E11 EOF fence).
- * ASref splits the same way.
+ * CC (§1.1): the regex `^---\s*\n([\s\S]*?)---\s*\n?` — the file must
+ * begin with `---`, the block closes at the first `---` anywhere after the
+ * opening line (E1: `a---b` cuts at `a`), and the greedy `\s*` after the
+ * closing fence swallows trailing spaces, `\r` and any blank lines (E10 CRLF,
+ * E11 EOF fence). ASref splits the same way.
+ *
+ * Implemented without the regex because its backtracking is quadratic on a
+ * long run of blank lines after `---`. Equivalent: the opener's `\s*\n` ends
+ * at the LAST `\n` of the whitespace run after `---` (earlier choices cannot
+ * succeed where that one fails, the run holding no `---`), the block ends at
+ * the first `---` after it, and the body starts after the whitespace that
+ * follows that `---`.
  */
-const CC_FENCE = /^---\s*\n([\s\S]*?)---\s*\n?/d;
-const CC_OPEN = /^---\s*\n/;
-
 function ccFence(text: string): FenceResult {
   if (!text.startsWith('---')) return NONE;
-  const m = CC_FENCE.exec(text);
-  if (!m) {
-    // Opened (`---`, optional whitespace, newline) but no `---` follows: CC sees no frontmatter.
-    const open = CC_OPEN.exec(text);
-    return open ? { kind: 'unclosed', fmStart: open[0].length, fmEnd: text.length, bodyStart: 0 } : NONE;
+  let i = 3;
+  let lastNl = -1;
+  while (i < text.length && isJsSpace(text.charCodeAt(i))) {
+    if (text.charCodeAt(i) === 10) lastNl = i;
+    i++;
   }
-  const [fmStart, fmEnd] = m.indices![1];
-  return { kind: 'found', fmStart, fmEnd, bodyStart: m[0].length };
+  if (lastNl < 0) return NONE;
+  const fmStart = lastNl + 1;
+  const close = text.indexOf('---', fmStart);
+  if (close < 0) return { kind: 'unclosed', fmStart, fmEnd: text.length, bodyStart: 0 };
+  let b = close + 3;
+  while (b < text.length && isJsSpace(text.charCodeAt(b))) b++;
+  return { kind: 'found', fmStart, fmEnd: close, bodyStart: b };
+}
+
+/** JavaScript regex `\s` (WhiteSpace and LineTerminator code points). */
+function isJsSpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || c === 32 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a)
+    || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /** OH (§1.1): exactly `---\n` first; closes at the first `\n---\n` after offset 4 (no CRLF, no EOF fence: E10, E11). */

@@ -149,8 +149,9 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   const fields: SkillFields = { ...base, description, descriptionSource: source };
 
-  // Table-driven checks (unknown keys, names, limits, types).
-  if (found && fm.yamlState !== 'failed') {
+  // Table-driven checks (unknown keys, names, limits, types). Without a block only
+  // CB1's folder-name rule applies (ASref stops at the missing frontmatter).
+  if (found ? fm.yamlState !== 'failed' : rules.name === 'cb1') {
     for (const d of validateFields(data, keys, ctx.profile, ctx.dirName, issues)) {
       diagnostics.push(d);
       if (d.data?.skips && !skipped) skipped = { code: d.code, message: d.message };

@@ -150,10 +150,13 @@ function readLineKv(src: string): YamlRead {
   const data: Record<string, unknown> = {};
   const keys: Record<string, KeyOffsets> = {};
   let pos = 0;
+  let nextColon = src.indexOf(':');
   while (pos <= src.length) {
     let nl = src.indexOf('\n', pos);
     if (nl < 0) nl = src.length;
-    const colon = src.indexOf(':', pos);
+    // Reuse the last colon search while it lies ahead (keeps long colon-free runs linear).
+    if (nextColon !== -1 && nextColon < pos) nextColon = src.indexOf(':', pos);
+    const colon = nextColon;
     if (colon >= 0 && colon < nl) {
       const [ks, ke] = trimSpan(src, pos, colon);
       const [vs, ve] = trimSpan(src, colon + 1, nl);
