@@ -148,3 +148,16 @@ describe('catalogue coverage', () => {
       'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'not-utf8', 'root-not-a-directory']));
   });
 });
+
+describe('many look-alikes', () => {
+  it('20,000 flat .md files in a root: reported per folder limit, quickly, without a stack overflow', () => {
+    const tree: Record<string, string> = {};
+    for (let i = 0; i < 20_000; i++) tree[`${R}/note${i}.md`] = 'x';
+    const fs = createMemoryFs(tree);
+    const t0 = performance.now();
+    const c = scanCatalog(fs, root(), cc);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+    expect(c.files).toHaveLength(10_000);
+    expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
+  });
+});

@@ -94,8 +94,9 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
   let order = 0;
   for (const root of allRoots) {
     const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks });
-    files.push(...ctx.files);
-    diagnostics.push(...ctx.diagnostics);
+    // Loops, not push(...spread): a root can hold tens of thousands of loose files.
+    for (const f of ctx.files) files.push(f);
+    for (const d of ctx.diagnostics) diagnostics.push(d);
     for (const c of ctx.candidates) {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {

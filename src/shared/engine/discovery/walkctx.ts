@@ -43,6 +43,7 @@ export class WalkContext {
   readonly candidates: Candidate[] = [];
   readonly files: LooseFile[] = [];
   readonly diagnostics: Diagnostic[] = [];
+  private readonly looseAt = new Map<string, LooseFile>();
   private entries = 0;
   private stopped = false;
   private deepReported = false;
@@ -59,9 +60,11 @@ export class WalkContext {
   loose(path: string, code: string, data: Record<string, unknown> = {}): void {
     const d = makeDiagnostic(code, FILE_START, { path, ...data });
     d.path = path;
-    const existing = this.files.find((f) => f.path === path);
-    if (existing) existing.diagnostics.push(d);
-    else this.files.push({ path, scope: this.root.scope, root: this.root.path, diagnostics: [d] });
+    const existing = this.looseAt.get(path);
+    if (existing) { existing.diagnostics.push(d); return; }
+    const f: LooseFile = { path, scope: this.root.scope, root: this.root.path, diagnostics: [d] };
+    this.looseAt.set(path, f);
+    this.files.push(f);
   }
 
   /**
