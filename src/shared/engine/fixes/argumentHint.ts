@@ -20,6 +20,7 @@ function token(item: unknown): string {
   return /^<.*>$|^\[.*\]$/.test(s) ? s : `<${s}>`;
 }
 
+/** The argument-hint actions for `d` (none when the hint is already a string or unreadable). */
 export function argumentHintFixes(text: string, d: Diagnostic): CodeAction[] {
   const entry = findKey(findFrontmatter(text), 'argument-hint');
   if (!entry) return [];

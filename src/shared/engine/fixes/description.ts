@@ -41,6 +41,7 @@ function blockScalar(s: string, indent: string, eol: string): string {
   return header + s.split('\n').map((l) => eol + (l ? indent + l : '')).join('');
 }
 
+/** The shortening action for `d` (see the module doc), or none when the description fits or is not a string. */
 export function shortenFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
   const block = findFrontmatter(text);
   const entry = findKey(block, 'description');
@@ -111,6 +112,7 @@ function bodyAfter(text: string, block: FrontmatterBlock | null): string {
   return text.slice(close.next);
 }
 
+/** The add-description action for `d`, or none when a description is set or the body has no text. */
 export function addDescriptionFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
   const block = findFrontmatter(text);
   const existing = findKey(block, 'description');

@@ -38,6 +38,7 @@ export function inlineValueSpan(text: string, e: KeyEntry): [number, number] {
   return [e.valueStart, le];
 }
 
+/** Set `name` to the folder name and/or rename the folder to `name` (none for flat files). */
 export function nameFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
   const entry = findKey(findFrontmatter(text), 'name');
   if (!entry) return [];

@@ -19,6 +19,7 @@ export function placeholderStart(text: string, d: Diagnostic): number {
   return at;
 }
 
+/** The escape action for a `placeholder-in-code` diagnostic, where the profile has `\$` escapes. */
 export function placeholderFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
   if (getProfile(ctx.profileId).invocation.args !== 'cc-latest' || d.data?.escapable === false) return [];
   const at = placeholderStart(text, d);

@@ -5,7 +5,7 @@
  * `@`, `` ` `` or `%` is reserved. The fix wraps the value (continuation lines
  * included) in quotes: `"…"` when nothing needs escaping, `'…'` when the value
  * has `"` or `\` but no `'`, else `"…"` with `\\` and `\"` escaped.
- * Offered for `yaml-recovered`, `yaml-unparseable`, `description-inline-comment`.
+ * Offered for `yaml-recovered`, `yaml-unparseable`, `yaml-invalid-skipped`, `description-inline-comment`.
  */
 import type { Diagnostic } from '../types';
 import { LineIndex } from '../text/positions';

@@ -1,7 +1,7 @@
 /**
  * Replace tabs that YAML rejects or that other readers choke on (YAML forbids
  * tabs in indentation: "Tabs are not allowed as indentation"). Offered for
- * `tab-in-frontmatter` and for `yaml-unparseable` when the frontmatter has such tabs:
+ * `tab-in-frontmatter` and for `yaml-unparseable` / `yaml-invalid-skipped` when the frontmatter has such tabs:
  * - a tab in a line's indentation becomes two spaces (continuation indentation),
  *   except on a `key:` line right after a complete top-level `key: value` line,
  *   where the author meant a new top-level key: the indentation is removed;
