@@ -74,6 +74,47 @@ describeBrowser('app shell', () => {
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
   });
 
+  it('shows skills added by other programs without a reload (catalog.changed)', async () => {
+    const { page } = app;
+    const dir = path.join(project, '.claude/skills/from-outside');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'SKILL.md'), '---\nname: from-outside\ndescription: Written by another program.\n---\nBody\n');
+    await page.locator('[data-testid="skill-row"][data-name="from-outside"]').waitFor({ timeout: 15000 });
+  });
+
+  it('switches profile and Claude Code version through catalog.configure', async () => {
+    const { page } = app;
+    await page.getByTestId('version-select').selectOption('2.1.112');
+    await expect.poll(() => page.getByTestId('status-profile').textContent()).toBe('claude-code 2.1.112');
+    expect((await app.api<{ version: string }>('catalog.get')).version).toBe('2.1.112');
+    await page.getByTestId('profile-select').selectOption('agent-skills');
+    await expect.poll(() => page.getByTestId('status-profile').textContent()).toBe('agent-skills');
+    expect(await page.getByTestId('version-select').count()).toBe(0);
+    expect((await app.api<{ profile: string }>('catalog.get')).profile).toBe('agent-skills');
+    await app.screenshot('app-agent-skills');
+    await page.getByTestId('profile-select').selectOption('claude-code');
+    await expect.poll(() => page.getByTestId('status-profile').textContent()).toMatch(/^claude-code/);
+  });
+
+  it('completes folders in the project path field and opens another project', async () => {
+    const { page } = app;
+    const other = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-other-')));
+    fs.mkdirSync(path.join(other, '.claude/skills/elsewhere'), { recursive: true });
+    fs.writeFileSync(path.join(other, '.claude/skills/elsewhere/SKILL.md'), '---\nname: elsewhere\ndescription: In another project.\n---\n');
+    try {
+      const field = page.getByTestId('project-path');
+      await field.fill(`${other}/.cl`);
+      await expect.poll(() => page.locator('datalist option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toContain(`${other}/.claude/`);
+      await field.fill(other);
+      await page.getByTestId('open-project').click();
+      await page.locator('[data-testid="skill-row"][data-name="elsewhere"]').waitFor();
+      expect(await page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').count()).toBe(0);
+      await field.fill(project);
+      await page.getByTestId('open-project').click();
+      await page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').waitFor();
+    } finally { fs.rmSync(other, { recursive: true, force: true }); }
+  });
+
   it('made no request outside 127.0.0.1 and logged no errors', () => {
     expect(offsite).toEqual([]);
     expect(app.pageErrors.filter((e) => !/favicon/.test(e))).toEqual([]);

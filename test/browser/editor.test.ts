@@ -207,6 +207,55 @@ describeBrowser('SKILL.md editor', () => {
     expect(fs.existsSync(path.join(project, '.claude/skills/brand-new/SKILL.md'))).toBe(false);
   });
 
+  it('save all (Ctrl+Alt+S) saves every dirty tab', async () => {
+    const { page } = app;
+    for (const name of ['sql-tuner', 'log-time']) {
+      await openSkill(page, name);
+      await page.locator('.editor-host .monaco-editor .view-lines').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.insertText(`Saved by save-all in ${name}.\n`);
+      await expect.poll(() => tab(page, name).getAttribute('data-dirty')).toBe('true');
+    }
+    await page.keyboard.press('Control+Alt+S');
+    for (const name of ['sql-tuner', 'log-time']) {
+      await expect.poll(() => tab(page, name).getAttribute('data-dirty')).toBe('false');
+      expect(fs.readFileSync(path.join(project, `.claude/skills/${name}/SKILL.md`), 'utf8')).toContain(`Saved by save-all in ${name}.`);
+    }
+  });
+
+  it('a file deleted on disk keeps its buffer and offers Recreate', async () => {
+    const { page } = app;
+    await tab(page, 'sql-tuner').click();
+    const before = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    await page.getByTestId('deleted-bar').waitFor({ timeout: 10000 });
+    expect(await tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
+    await page.getByTestId('recreate').click();
+    await page.getByTestId('deleted-bar').waitFor({ state: 'detached' });
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('duplicates and renames a skill folder from the tree', async () => {
+    const { page } = app;
+    const row = page.locator('[data-testid="skill-row"][data-name="sql-tuner"]');
+    await row.hover();
+    await row.getByRole('button', { name: 'Duplicate sql-tuner' }).click();
+    await page.getByTestId('prompt-input').fill('sql-tuner-copy');
+    await page.getByTestId('prompt-ok').click();
+    await tab(page, 'sql-tuner-copy').waitFor();
+    expect(fs.existsSync(path.join(project, '.claude/skills/sql-tuner-copy/SKILL.md'))).toBe(true);
+    const copy = page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').filter({ has: page.locator('[title*="sql-tuner-copy"]') });
+    await copy.hover();
+    await copy.getByRole('button', { name: 'Rename sql-tuner' }).click();
+    await page.getByTestId('prompt-input').fill('Bad Name');
+    expect(await page.getByTestId('prompt-ok').isDisabled()).toBe(true);
+    await page.getByTestId('prompt-input').fill('sql-renamed');
+    await page.getByTestId('prompt-ok').click();
+    await tab(page, 'sql-renamed').waitFor();
+    expect(fs.existsSync(path.join(project, '.claude/skills/sql-renamed/SKILL.md'))).toBe(true);
+    expect(fs.existsSync(path.join(project, '.claude/skills/sql-tuner-copy'))).toBe(false);
+  });
+
   it('logged no page errors', () => {
     expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
