@@ -69,6 +69,7 @@ describe('claude-code listing format (§6.1 CC)', () => {
     const rec = renderListing(catalog([skill('x', { fields: { disableModelInvocation: true } })]), cc, {});
     expect(rec.text).toBe('');
     expect(rec.diagnostics.map((d) => `${d.severity}:${d.code}`)).toEqual(['info:listing-empty']);
+    expect(rec.diagnostics[0].data).toMatchObject({ noTool: false });
   });
 });
 

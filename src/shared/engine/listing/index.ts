@@ -25,6 +25,11 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
   'minimal-manifest': renderMinimalManifest,
 };
 
+/** Formats whose harness drops the skill tool itself when no skill is found (seed 003: `len(skills) > 0`). */
+const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
+  'cc-lines': false, 'cb-lines': false, 'as-xml': false, 'oh-markdown': false, 'minimal-manifest': true,
+};
+
 /**
  * Render the listing of `catalog` as `profile`'s harness would send it.
  *
@@ -55,7 +60,7 @@ export function renderListing(catalog: Catalog, profile: Profile, options: Listi
   }
   const diagnostics = [...rendered.diagnostics];
   if (included.length === 0) {
-    diagnostics.push(makeDiagnostic('listing-empty', FILE_START, { excluded: excluded.length, noTool: rendered.text === '' }));
+    diagnostics.push(makeDiagnostic('listing-empty', FILE_START, { excluded: excluded.length, noTool: NO_TOOL_WHEN_EMPTY[section.format] }));
   }
   return { profile: profile.id, unit: section.unit, excluded, ...rendered, diagnostics };
 }

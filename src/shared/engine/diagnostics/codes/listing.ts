@@ -66,6 +66,6 @@ export const LISTING_CODES: CodeTable = {
     message: (d) =>
       d.noTool
         ? `No skill is visible to the model, so the harness sends no listing and offers no skill tool (${d.excluded} skills excluded).`
-        : `No skill is visible to the model; the listing is empty (${d.excluded} skills excluded).`,
+        : `No skill is visible to the model, so no listing is sent (${d.excluded} skills excluded).`,
   },
 };
