@@ -177,3 +177,10 @@ describe('CB1 folder names without frontmatter (§2.2, §2.3)', () => {
     expect(parse('Just a body.\n', 'codebot', 'ok').skipped).toBeUndefined();
   });
 });
+
+describe('ASref counts code points (Python len), §2.2', () => {
+  it('1024 emoji (2048 UTF-16 units) is within the description limit', () => {
+    expect(codes(parse(`---\nname: pdf\ndescription: ${'😀'.repeat(1024)}\n---\n`, 'agent-skills', 'pdf'))).toEqual([]);
+    expect(codes(parse(`---\nname: pdf\ndescription: ${'😀'.repeat(1025)}\n---\n`, 'agent-skills', 'pdf'))).toEqual(['error:description-too-long']);
+  });
+});

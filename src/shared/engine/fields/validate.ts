@@ -66,16 +66,18 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   }
 
   // Limits from the table (description 1024, compatibility 500 under ASref; the spec limit elsewhere).
+  // Python's len() (ASref) counts code points, not UTF-16 units.
+  const chars = (s: string) => (strict ? [...s].length : s.length);
   const desc = data.description;
-  if (typeof desc === 'string' && desc.length > 1024) {
-    emit('description-too-long', valueRange('description'), { length: desc.length, max: 1024 }, strict ? 'error' : undefined);
+  if (typeof desc === 'string' && chars(desc) > 1024) {
+    emit('description-too-long', valueRange('description'), { length: chars(desc), max: 1024 }, strict ? 'error' : undefined);
   }
   const compat = data.compatibility;
   if (compat !== undefined && compat !== null) {
     const lim = table.find((f) => f.key === 'compatibility')?.maxLength;
     if (typeof compat !== 'string') {
       if (strict) emit('field-wrong-type', valueRange('compatibility'), { key: 'compatibility', expected: 'a string', actual: typeof compat }, 'error');
-    } else if (lim && compat.length > lim) emit('compatibility-too-long', valueRange('compatibility'), { length: compat.length, max: lim });
+    } else if (lim && chars(compat) > lim) emit('compatibility-too-long', valueRange('compatibility'), { length: chars(compat), max: lim });
   }
   // `metadata` not being a mapping is reported by normalizeFields (field-wrong-type).
 
