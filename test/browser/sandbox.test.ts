@@ -24,6 +24,7 @@ function makeFixture(): { project: string; home: string; root: string; sk: strin
   write(path.join(sk, 'e7/SKILL.md'), '---\ndescription: Positional placeholders with too few arguments\n---\nFee is $12. First: $0. Second: $1. All: $ARGUMENTS\n');
   write(path.join(sk, 'e8/SKILL.md'), '---\ndescription: No placeholder at all\n---\nDo the thing.');
   write(path.join(sk, 'maker/SKILL.md'), '---\ndescription: Creates a marker file with a shell command\n---\nMake it: !`touch marker.txt && echo made`\n');
+  write(path.join(sk, 'inject/SKILL.md'), '---\ndescription: Arguments flow into a shell command\n---\nRun !`echo $ARGUMENTS`\n');
   write(path.join(sk, 'scripted/SKILL.md'), '---\ndescription: Refers to a script that does not exist\n---\nRun ${CLAUDE_SKILL_DIR}/scripts/nope.sh now.\n');
   write(path.join(sk, 'humans/SKILL.md'), '---\ndescription: Only for humans\ndisable-model-invocation: true\n---\nHi.\n');
   write(path.join(sk, 'forked/SKILL.md'), '---\ndescription: Runs in a sub-agent\ncontext: fork\nagent: Explore\nmodel: haiku\nallowed-tools: Read Grep\n---\nExplore $ARGUMENTS.\n');
@@ -116,7 +117,17 @@ describeBrowser('invocation sandbox', () => {
     await expect.poll(() => cmd.getByTestId('shell-exit').innerText()).toBe('0');
     expect(await cmd.getByTestId('shell-stdout').innerText()).toContain('made');
     expect(fs.existsSync(marker)).toBe(true);
+    await cmd.scrollIntoViewIfNeeded();
     await app.screenshot('sandbox-shell');
+  });
+
+  it('E22: argument text that ends up inside a command is flagged, and nothing runs', async () => {
+    await invoke(app.page, 'inject', 'user', '; touch injected.txt');
+    const cmd = app.page.getByTestId('shell-command').first();
+    expect(await cmd.getByTestId('shell-command-text').innerText()).toBe('echo ; touch injected.txt');
+    expect(await cmd.innerText()).toContain('argument text inside the command');
+    await app.page.waitForTimeout(300);
+    expect(fs.existsSync(path.join(fx.project, 'injected.txt'))).toBe(false);
   });
 
   it('shows the fork request and the delta', async () => {
@@ -141,7 +152,7 @@ describeBrowser('invocation sandbox', () => {
     await invoke(app.page, 'e7', 'user', 'alpha');
     await app.page.getByTestId('sandbox-tab-history').click();
     const count = await app.page.getByTestId('history-entry').count();
-    expect(count).toBeGreaterThanOrEqual(8);
+    expect(count).toBeGreaterThanOrEqual(9);
     await app.page.getByTestId('history-pin').first().click();
     await expect.poll(() => app.page.locator('[data-testid=history-entry][data-pinned=true]').count()).toBe(1);
     // Change the skill on disk, then replay the same request: the comparison shows the change.
