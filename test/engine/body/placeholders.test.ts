@@ -62,6 +62,10 @@ describe('placeholder-in-code', () => {
     ]);
     expect(run('`$1 $ARGUMENTS`', 'agent-skills')).toEqual([]);
   });
+
+  it('an unknown profile id (stale settings) falls back to Claude Code instead of throwing', () => {
+    expect(run('`$1`', 'no-such-profile' as ProfileId).map((d) => d[0])).toEqual(['placeholder-in-code']);
+  });
 });
 
 describe('positional-missing-argument', () => {

@@ -11,7 +11,7 @@
  * Never throws on user input; a `fileExists` that throws counts as "exists".
  */
 import type { Diagnostic, ParsedSkill, ProfileId, SkillFields } from '../types';
-import { getProfile } from '../profiles';
+import { getProfile, isProfileId } from '../profiles';
 import { LineIndex } from '../text/positions';
 import { codeRegions } from './markdown';
 import { checkReferences } from './references';
@@ -57,7 +57,8 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
     index ??= new LineIndex(text);
     return index.range(offset + start, offset + end);
   };
-  const profile = getProfile(ctx.profileId, ctx.version ?? 'latest');
+  // An unknown id (stale settings) falls back to the default profile rather than throwing.
+  const profile = getProfile(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code', ctx.version === '2.1.112' ? '2.1.112' : 'latest');
   const regions = codeRegions(body);
   const out: Diagnostic[] = [
     ...checkReferences(body, regions, {
