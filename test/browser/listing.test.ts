@@ -224,3 +224,27 @@ describeBrowser('listing pane', () => {
     await app.screenshot('explain');
   });
 });
+
+describeBrowser('listing pane: budget from the environment and project settings', () => {
+  let app: StartedApp;
+  let fx: ReturnType<typeof makeFixture>;
+  beforeAll(async () => {
+    fx = makeFixture();
+    write(path.join(fx.project, '.claude/settings.json'), JSON.stringify({ skillListingBudgetFraction: 0.02 }));
+    app = await startApp({ project: fx.project, home: fx.home, env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '500' }, readySelector: '[data-testid=listing-pane]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
+
+  it('uses SLASH_COMMAND_TOOL_CHAR_BUDGET and the project fraction, each with its source', async () => {
+    await listingTab(app.page, 'budget');
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('500');
+    expect(await app.page.getByTestId('source-budget').innerText()).toContain('env SLASH_COMMAND_TOOL_CHAR_BUDGET');
+    expect(await app.page.getByTestId('source-budgetFraction').innerText()).toContain(path.join(fx.project, '.claude/settings.json'));
+    expect(await app.page.getByTestId('knob-budgetFraction').inputValue()).toBe('0.02');
+    // Overriding the explicit budget here wins over the environment.
+    await app.page.getByTestId('knob-budget').fill('900');
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('900');
+    expect(await app.page.getByTestId('source-budget').innerText()).toContain('your Claude Code: 500 from env SLASH_COMMAND_TOOL_CHAR_BUDGET');
+    await app.screenshot('listing-budget-env');
+  });
+});
