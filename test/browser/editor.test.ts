@@ -79,6 +79,19 @@ describeBrowser('SKILL.md editor', () => {
     expect(fs.readFileSync(file, 'utf8')).toContain('description: "Tunes SQL: finds slow queries"');
   });
 
+  it('offers the preferred quick fix from the Problems list too', async () => {
+    const { page } = app;
+    const text = fs.readFileSync(file, 'utf8').replace('name: sql-tuner', 'name: sql-tune');
+    await setBuffer(page, text);
+    const row = page.locator('.problem-row', { has: page.locator('[data-code="name-mismatch-directory"]') });
+    await row.waitFor({ timeout: 5000 });
+    await row.getByTestId('problem-fix').click();
+    await row.waitFor({ state: 'detached', timeout: 5000 });
+    await page.keyboard.press('Control+S');
+    await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('false');
+    expect(fs.readFileSync(file, 'utf8')).toContain('name: sql-tuner\n');
+  });
+
   it('completes keys and enum values from the profile field table', async () => {
     const { page } = app;
     await page.locator('.editor-host .monaco-editor .view-lines').click();

@@ -1,10 +1,25 @@
 /** Every marker of every open file; click a row to reveal it. */
 import { useEditorStore } from '../stores/editor';
-import { useProblemsStore } from '../stores/problems';
+import { useProblemsStore, type MarkerRow } from '../stores/problems';
+import { applyFix, fixesFor } from '../monaco/applyFix';
+import { markerMatches } from '../monaco/markers';
 import { useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
 
 const ICON = { error: '⨯', warning: '⚠', info: 'ℹ' } as const;
+
+/** The preferred quick fix for a marker's diagnostic, if the engine has one. */
+function FixButton({ m }: { m: MarkerRow }) {
+  const diags = useProblemsStore((s) => s.byPath[m.path]);
+  const d = diags?.find((x) => markerMatches({ code: m.code, startLineNumber: m.line, startColumn: m.column, endLineNumber: m.endLine, endColumn: m.endColumn }, x));
+  const fixes = d ? fixesFor(m.path, d) : [];
+  const fix = fixes.find((f) => f.isPreferred) ?? fixes[0];
+  if (!fix) return null;
+  return (
+    <button type="button" className="icon fix" data-testid="problem-fix" aria-label={`Quick fix: ${fix.title}`} title={`${fix.title} (or Ctrl+. in the editor)`}
+      onClick={(e) => { e.stopPropagation(); applyFix(m.path, fix); }}>💡</button>
+  );
+}
 
 export default function ProblemsPanel() {
   const markers = useProblemsStore((s) => s.markers);
@@ -29,7 +44,7 @@ export default function ProblemsPanel() {
         <ul className="problem-list">
           {markers.length === 0 && <li className="muted">No problems in open files.</li>}
           {markers.map((m, i) => (
-            <li key={`${m.path}:${m.line}:${m.column}:${m.code}:${i}`}>
+            <li key={`${m.path}:${m.line}:${m.column}:${m.code}:${i}`} className="problem-row">
               <button type="button" className={`problem ${m.severity}`} data-testid="problem" data-code={m.code} data-line={m.line} data-column={m.column}
                 onClick={() => reveal(m.path, m.line, m.column)} title={`${m.path}:${m.line}:${m.column}`}>
                 <span className={`sev ${m.severity}`}>{ICON[m.severity]}</span>
@@ -37,6 +52,7 @@ export default function ProblemsPanel() {
                 <span className="code">{m.code}</span>
                 <span className="where">{tabLabel(m.path)} [Ln {m.line}, Col {m.column}]</span>
               </button>
+              <FixButton m={m} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,30 @@
+/**
+ * Apply an engine quick fix to an open file from outside the editor (the
+ * Problems list): text edits go through the model so they can be undone;
+ * a folder rename is handed to the skill actions.
+ */
+import type { Diagnostic } from '../../../shared/engine/types';
+import { quickFixes, type QuickFix } from '../engine';
+import { parseContextFor } from '../actions/diagnostics';
+import { renameSkillFolder } from '../actions/skills';
+import { modelUri, monaco } from './setup';
+
+/** The quick fixes for `d` in the open file `path` (computed on the model's current text). */
+export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
+  const model = monaco.editor.getModel(modelUri(path));
+  return model ? quickFixes(model.getValue(), d, parseContextFor(path)) : [];
+}
+
+/** Apply one fix to the open file `path`. */
+export function applyFix(path: string, fix: QuickFix): void {
+  const model = monaco.editor.getModel(modelUri(path));
+  if (!model) return;
+  if (fix.edits.length) {
+    model.pushStackElement();
+    model.pushEditOperations([], fix.edits.map((e) => ({
+      range: new monaco.Range(e.range.line, e.range.column, e.range.endLine, e.range.endColumn), text: e.text,
+    })), () => null);
+    model.pushStackElement();
+  }
+  if (fix.fileOp?.kind === 'rename-dir') void renameSkillFolder(path, fix.fileOp.to);
+}
