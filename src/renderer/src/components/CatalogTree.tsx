@@ -18,9 +18,9 @@ function SkillRow({ skill, active, dirty }: { skill: SkillRecord; active: boolea
       </button>
       <span className={`badge ${skill.status}`} data-testid="status-badge" title={why || skill.status}>{skill.status}</span>
       <span className="row-actions">
-        <button type="button" className="icon" aria-label={`Rename ${skill.name}`} title="Rename" onClick={() => void renameSkill(skill)}>✎</button>
-        <button type="button" className="icon" aria-label={`Duplicate ${skill.name}`} title="Duplicate" onClick={() => void duplicateSkill(skill)}>⧉</button>
-        <button type="button" className="icon danger" aria-label={`Delete ${skill.name}`} title="Delete" onClick={() => void deleteSkill(skill)}>🗑</button>
+        <button type="button" className="icon" aria-label={`Rename ${skill.name}`} title="Rename" onClick={() => void renameSkill(skill)}><span className="codicon codicon-edit" aria-hidden /></button>
+        <button type="button" className="icon" aria-label={`Duplicate ${skill.name}`} title="Duplicate" onClick={() => void duplicateSkill(skill)}><span className="codicon codicon-copy" aria-hidden /></button>
+        <button type="button" className="icon danger" aria-label={`Delete ${skill.name}`} title="Delete" onClick={() => void deleteSkill(skill)}><span className="codicon codicon-trash" aria-hidden /></button>
       </span>
     </li>
   );

@@ -17,7 +17,7 @@ function FixButton({ m }: { m: MarkerRow }) {
   if (!fix) return null;
   return (
     <button type="button" className="icon fix" data-testid="problem-fix" aria-label={`Quick fix: ${fix.title}`} title={`${fix.title} (or Ctrl+. in the editor)`}
-      onClick={(e) => { e.stopPropagation(); applyFix(m.path, fix); }}>💡</button>
+      onClick={(e) => { e.stopPropagation(); applyFix(m.path, fix); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
   );
 }
 

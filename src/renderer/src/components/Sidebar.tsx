@@ -20,7 +20,7 @@ export default function Sidebar() {
         <span>Catalog</span>
         <span className="muted" data-testid="catalog-count">{tree.shown}/{tree.total}</span>
         <span className="spacer" />
-        <button type="button" className="icon" aria-label="New skill" title="New Skill… (Ctrl+Alt+N)" data-testid="new-skill" onClick={() => setNewSkill(true)}>+</button>
+        <button type="button" className="icon" aria-label="New skill" title="New Skill… (Ctrl+Alt+N)" data-testid="new-skill" onClick={() => setNewSkill(true)}><span className="codicon codicon-add" aria-hidden /></button>
       </header>
       <div className="filters">
         <input type="search" placeholder="Filter by name, description, status" aria-label="Filter skills" data-testid="catalog-filter"
