@@ -39,6 +39,7 @@ export interface ListingPaneState {
   setNow(now: number | null): void;
 }
 
+/** The listing pane store (see the module comment). */
 export const useListingStore = create<ListingPaneState>((set) => ({
   tab: 'listing',
   preview: null,

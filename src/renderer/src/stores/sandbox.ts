@@ -69,6 +69,7 @@ export function simulateRequest(inputs: SandboxInputs) {
   };
 }
 
+/** The sandbox store (see the module comment). */
 export const useSandboxStore = create<SandboxState>((set, get) => ({
   inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null },
   record: null,

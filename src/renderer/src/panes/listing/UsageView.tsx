@@ -40,7 +40,7 @@ function RecordForm({ names, now }: { names: string[]; now: number }) {
 
 /** The usage view for the preview `record` under `profile`. */
 export function UsageView({ record, profile, usage }: { record: ListingRecord; profile: Profile; usage: UsageRecords | undefined }) {
-  const snapshotUsage = useCatalogStore((s) => s.snapshot?.usage ?? {});
+  const snapshotUsage = useCatalogStore((s) => s.snapshot?.usage);
   const whatIf = useListingStore((s) => s.whatIf);
   const setWhatIf = useListingStore((s) => s.setWhatIf);
   const setRow = useListingStore((s) => s.setWhatIfRow);
@@ -62,7 +62,7 @@ export function UsageView({ record, profile, usage }: { record: ListingRecord; p
         {nowSet !== null && <button type="button" className="sp-link" onClick={() => setNow(null)}>use current time</button>}
       </div>
       <Section title="What-if table" actions={<>
-        <button type="button" className="sp-btn" data-testid="whatif-load-real" onClick={() => setWhatIf({ ...snapshotUsage })}>Load real usage</button>
+        <button type="button" className="sp-btn" data-testid="whatif-load-real" onClick={() => setWhatIf({ ...(snapshotUsage ?? {}) })}>Load real usage</button>
         <button type="button" className="sp-btn" onClick={() => setWhatIf({})}>Clear</button>
         <button type="button" className="sp-btn" data-testid="whatif-save" title="usage.set: store this table as the app's usage records"
           onClick={() => void bridge.call('usage.set', { usage: whatIf }).then(() => setSaved('Saved as the app\'s usage records.'), (e) => setSaved(String(e)))}>Save as usage records</button>

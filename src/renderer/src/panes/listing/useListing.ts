@@ -19,12 +19,14 @@ export function usePreviewChoice(): ProfileChoice {
   return preview ?? { id: profileId, version };
 }
 
+const NO_USAGE: UsageRecords = {};
+
 /** Usage records for the listing according to the usage source. */
 export function useUsage(): UsageRecords | undefined {
   const source = useListingStore((s) => s.usageSource);
   const whatIf = useListingStore((s) => s.whatIf);
   const real = useCatalogStore((s) => s.snapshot?.usage);
-  return source === 'real' ? real ?? {} : source === 'whatif' ? whatIf : undefined;
+  return source === 'real' ? real ?? NO_USAGE : source === 'whatif' ? whatIf : undefined;
 }
 
 /** Everything a listing view needs. */
