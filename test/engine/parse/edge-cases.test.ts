@@ -280,3 +280,17 @@ describe('linear time on long inputs (every profile)', () => {
     expect(performance.now() - t0).toBeLessThan(3000);
   });
 });
+
+describe('frontmatter-not-recognised explains each stricter fence rule (§1.1)', () => {
+  it('OH CRLF → LF advice (E10)', () => {
+    expect(diag(parse(E10, 'openharness'), 'frontmatter-not-recognised').message).toContain('LF line endings');
+  });
+  it('OH EOF fence → newline advice (E11)', () => {
+    expect(diag(parse(E11, 'openharness'), 'frontmatter-not-recognised').message).toContain('newline after the closing');
+  });
+  it('CB1 `--- ` opener with trailing space is not a fence', () => {
+    const r = parse('--- \nname: d\ndescription: x\n---\nBody\n', 'codebot');
+    expect(r.hasFrontmatter).toBe(false);
+    expect(diag(r, 'frontmatter-not-recognised').message).toContain('exactly `---`');
+  });
+});

@@ -85,7 +85,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (displaced >= 0) place({ code: 'frontmatter-not-at-start', start: displaced, end: lineEnd(text, displaced), data: { what: leadingWhat(text, displaced) }, severity: sev });
     else if (section.fence !== 'cc' && findFence(text, 'cc').kind === 'found') {
       // A block other harnesses accept, but not this one (OH: CRLF or EOF fence, E10/E11; CB1/minimal: odd fences).
-      place({ code: 'frontmatter-not-recognised', start: 0, end: firstLineEnd, data: { why: notRecognisedWhy(text, section.fence) }, severity: sev });
+      place({ code: 'frontmatter-not-recognised', start: 0, end: firstLineEnd, data: notRecognisedWhy(text, section.fence), severity: sev });
     } else if (fence.kind === 'unclosed') place({ code: 'frontmatter-unclosed', start: 0, end: firstLineEnd, severity: sev });
     else place({ code: 'frontmatter-missing', start: 0, end: 0, severity: sev });
     if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
@@ -177,11 +177,17 @@ function lineEnd(text: string, from: number): number {
   return e;
 }
 
-/** Why a strict fence rule missed a block the CC rule accepts, in words. */
-function notRecognisedWhy(text: string, rule: ProfileFence): string {
-  if (rule === 'lf-strict' && text.startsWith('---\r\n')) return 'this harness needs LF line endings (the file uses CRLF)';
-  if (rule === 'lf-strict') return 'this harness needs `---` alone on a line followed by a newline, also after the closing fence';
-  return 'this harness needs the fences on lines of their own';
+/** Why a stricter fence rule missed a block the CC rule accepts, and the fix, in words (§1.1, E10, E11). */
+function notRecognisedWhy(text: string, rule: ProfileFence): { why: string; fix: string } {
+  const WHY: Record<ProfileFence, () => { why: string; fix: string }> = {
+    'lf-strict': () => (text.startsWith('---\r\n')
+      ? { why: 'this harness needs LF line endings and the file uses CRLF', fix: 'Save the file with LF line endings.' }
+      : { why: 'this harness needs `---` lines ending in a newline, the closing one included', fix: 'Put `---` alone on its lines and end the file with a newline after the closing `---`.' }),
+    cb1: () => ({ why: 'this harness needs the file to start with exactly `---` and a line break', fix: 'Remove anything after the opening `---` on its line.' }),
+    'line-trim': () => ({ why: 'this harness needs `---` alone on the opening and closing lines', fix: 'Put each `---` on a line of its own.' }),
+    cc: () => ({ why: 'the fences are not recognised', fix: 'Start the file with a `---` line.' }),
+  };
+  return WHY[rule]();
 }
 
 type ProfileFence = Profile['parse']['fence'];

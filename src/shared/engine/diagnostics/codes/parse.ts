@@ -12,7 +12,7 @@ export const PARSE_CODES: CodeTable = {
   },
   'frontmatter-not-recognised': {
     severity: 'warning', title: 'Frontmatter not recognised by this harness',
-    message: (d) => `The file has a frontmatter block, but ${d.why ?? 'this harness does not recognise its fences'}, so it reads the whole file as body. Save with LF line endings and end the closing \`---\` line with a newline.`,
+    message: (d) => `The file has a frontmatter block, but ${d.why ?? 'this harness does not recognise its fences'}, so it reads the whole file as body. ${d.fix ?? 'Put each `---` on a line of its own.'}`,
   },
   'frontmatter-unclosed': {
     severity: 'warning', title: 'Frontmatter not closed',
