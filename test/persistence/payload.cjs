@@ -3,10 +3,10 @@
 // reader can tell a complete version from a torn or mixed one.
 'use strict';
 const FILES = ['settings.json', 'usage.json', 'history.json'];
-/** The exact text of version `gen` of `file` (~32 KiB, so a write takes a while). */
+/** The exact text of version `gen` of `file` (~20 KiB, so a write takes a while). */
 function render(file, gen) {
   const rows = [];
-  for (let i = 0; i < 400; i++) rows.push({ i, file, gen, pad: `${file}:${gen}:${i}:`.padEnd(48, '.') });
+  for (let i = 0; i < 240; i++) rows.push({ i, file, gen, pad: `${file}:${gen}:${i}:`.padEnd(48, '.') });
   return JSON.stringify({ file, gen, rows }, null, 1) + '\n';
 }
 /** 'ok' with the generation, or why the text is not a complete version. */

@@ -1,7 +1,7 @@
 // Child process for torn-writes.test.ts: rewrites JSON files in DIR forever,
 // atomically with write-file-atomic (as the main process's stores do), each
 // version self-describing (see render()). Prints "ready" after its first
-// complete round so the parent kills it while writes are in flight.
+// complete write so the parent kills it while writes are in flight.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,13 +14,13 @@ const gens = FILES.map((f) => {
 });
 
 async function loop() {
-  let round = 0;
+  let first = true;
   for (;;) {
     for (let i = 0; i < FILES.length; i++) {
       gens[i] += 1;
       await writeFileAtomic(path.join(dir, FILES[i]), render(FILES[i], gens[i]));
+      if (first) { first = false; process.stdout.write('ready\n'); }
     }
-    if (round++ === 0) process.stdout.write('ready\n');
   }
 }
 loop().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });
