@@ -101,12 +101,12 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];
-        if (disc.sameName === 'last-wins') {
-          records[prev] = buildRecord(c, c.read, root, kept.order, profile);
-          diagnostics.push(makeDiagnostic('same-file-via-two-roots', FILE_START, { path: kept.path, kept: c.path }, 'info'));
-        } else {
-          diagnostics.push(makeDiagnostic('same-file-via-two-roots', FILE_START, { path: c.path, kept: kept.path }, 'info'));
-        }
+        const later = disc.sameName === 'last-wins'; // CB1 replaces the earlier spec in place
+        if (later) records[prev] = buildRecord(c, c.read, root, kept.order, profile);
+        const skipped = later ? kept.path : c.path;
+        const d = makeDiagnostic('same-file-via-two-roots', FILE_START, { path: skipped, kept: later ? c.path : kept.path }, 'info');
+        d.path = skipped;
+        diagnostics.push(d);
         continue;
       }
       byReal.set(c.realPath, records.length);

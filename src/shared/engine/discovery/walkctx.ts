@@ -67,6 +67,13 @@ export class WalkContext {
     this.files.push(f);
   }
 
+  /** A catalog diagnostic about folder `where` hitting limit `max`. */
+  private report(code: string, where: string, max: number): void {
+    const d = makeDiagnostic(code, FILE_START, { path: where, max });
+    d.path = where;
+    this.diagnostics.push(d);
+  }
+
   /**
    * How many of a folder's `n` entries may be looked at: at most `maxEntries`
    * per folder, and at most 10 × `maxEntries` over the whole root (so a deep
@@ -77,13 +84,13 @@ export class WalkContext {
     let allowed = n;
     if (allowed > this.limits.maxEntries) {
       allowed = this.limits.maxEntries;
-      this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries }));
+      this.report('too-many-entries', where, this.limits.maxEntries);
     }
     const left = this.limits.maxEntries * 10 - this.entries;
     if (allowed > left) {
       allowed = Math.max(0, left);
       this.stopped = true;
-      this.diagnostics.push(makeDiagnostic('too-many-entries', FILE_START, { path: where, max: this.limits.maxEntries * 10 }));
+      this.report('too-many-entries', where, this.limits.maxEntries * 10);
     }
     this.entries += allowed;
     return allowed;
@@ -94,7 +101,7 @@ export class WalkContext {
     if (depth <= this.limits.maxDepth) return false;
     if (!this.deepReported) {
       this.deepReported = true;
-      this.diagnostics.push(makeDiagnostic('too-deep', FILE_START, { path: where, max: this.limits.maxDepth }));
+      this.report('too-deep', where, this.limits.maxDepth);
     }
     return true;
   }
