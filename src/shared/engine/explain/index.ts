@@ -49,6 +49,12 @@ const HINTS: Record<string, string> = {
   'shadowed-by-higher-scope': 'Rename one of the two skills (folder or name) so both can be used.',
   'name-reaches-other-file': 'Rename this skill\'s folder so its name is unique, or delete the other copy.',
   'keys-taken': 'Give the skills distinct names and folder names.',
+  'skill-not-loaded': 'Fix the error above; the harness skips the whole skill until then.',
+  unreadable: 'Check the file\'s permissions (the harness needs to read it).',
+  'not-utf8': 'Save the file as UTF-8.',
+  'binary-file': 'Replace it with a Markdown text file.',
+  'file-too-large': 'Move most of the text into files next to SKILL.md and link to them.',
+  'symlink-loop': 'Point the link at a real file.',
 };
 
 function matchesOf(catalog: Catalog, name: string): { rec: SkillRecord; via: ExplainMatch['via'] }[] {
