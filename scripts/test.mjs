@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
-const CHROMIUM = '/usr/bin/chromium';
+// SKILL_STUDIO_CHROMIUM only exists to exercise the skip/require paths of this script.
+const CHROMIUM = process.env.SKILL_STUDIO_CHROMIUM ?? '/usr/bin/chromium';
 
 function usage(msg) {
   console.error(`test.mjs: ${msg}\nusage: node scripts/test.mjs [--only unit|browser] [--no-build]`);

@@ -64,10 +64,11 @@ export function invokeCommand(ctx: CommandContext): CommandResult {
   if (rec.suggestions.length) lines.push(`did you mean: ${rec.suggestions.join(', ')}`);
   if (rec.skillPath) lines.push(p.dim(rec.skillPath));
   for (const m of rec.messages) {
-    lines.push('', p.bold(`--- ${m.role}${m.label ? ` (${m.label})` : ''}${m.hidden ? ', hidden from the transcript' : ''} ---`), m.text);
+    const hiddenNote = m.hidden && !/hidden/i.test(m.label ?? '') ? ', hidden from the transcript' : '';
+    lines.push('', p.bold(`--- ${m.role}${m.label ? `: ${m.label}` : ''}${hiddenNote} ---`), m.text);
   }
   if (rec.substitutions.length) {
-    lines.push('', p.bold('Substitutions:'), table(rec.substitutions.map((s) => [`  ${s.placeholder}`, JSON.stringify(s.value), s.flag ?? ''])));
+    lines.push('', p.bold('Substitutions:'), table(rec.substitutions.map((s) => [`  ${s.placeholder || `(${s.source})`}`, JSON.stringify(s.value), s.flag ?? ''])));
   }
   if (rec.shellCommands.length) {
     lines.push('', p.bold('Shell commands (not run):'), table(rec.shellCommands.map((c) => [`  ${c.command}`, c.wouldRun ? 'would run' : 'would not run', c.note ?? ''])));
