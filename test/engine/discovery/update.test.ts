@@ -98,6 +98,11 @@ describe('CC nested .claude/skills found on file access (§3.1 "CC nested", §4 
     const gone = updateSkillText(t.catalog, `${P}/deploy/SKILL.md`, null, t.profile, { touched, cwd: PROJECT });
     expect(gone.skills.map((s) => s.id).sort()).toEqual(['deploy', 'web-only']);
   });
+  it('a nested folder ignored by cwd\'s .gitignore is not loaded', () => {
+    const t = scanTree({ ...tree, [`${PROJECT}/.gitignore`]: 'node_modules/\napps/web/\n' }, 'claude-code', {}, { touched });
+    expect(t.catalog.skills.map((s) => s.id)).toEqual(['deploy']);
+  });
+
   it('2.1.112: the clashing nested skill is dropped (shadowed-by-higher-scope)', () => {
     const t = scanTree(tree, 'claude-code', { version: '2.1.112' }, { touched });
     const nested = t.catalog.skills.find((s) => s.path.includes('/apps/web/') && s.id === 'deploy')!;

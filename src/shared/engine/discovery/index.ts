@@ -10,8 +10,9 @@ import { FILE_START } from '../text/positions';
 import { utf8Bytes } from '../text/measure';
 import type { Profile } from '../profiles/types';
 import type { Catalog, Diagnostic, LooseFile, RootSpec, SkillRecord } from '../types';
+import ignore from 'ignore';
 import { touchedRelativeToCwd } from '../paths';
-import { DEFAULT_MAX_FILE_BYTES } from './read';
+import { DEFAULT_MAX_FILE_BYTES, readText } from './read';
 import { buildRecord, discoveryOf } from './record';
 import { resolveCatalog } from './resolve';
 import { walkRoot } from './walk';
@@ -45,8 +46,9 @@ export interface ScanOptions {
  * CC nested dynamic discovery (§3.1 "CC nested"): for every touched file under
  * cwd, each folder between the file and cwd (cwd excluded) that has the walked
  * project template (e.g. `.claude/skills`) becomes a project root with
- * `depth` = −(levels below cwd), deeper first. Assumption: the "not
- * gitignored" check is not simulated.
+ * `depth` = −(levels below cwd), deeper first. Folders ignored by cwd's
+ * `.gitignore` are skipped ("not gitignored"; assumption: only that one
+ * `.gitignore` is read, not nested ones or `.git/info/exclude`).
  */
 function nestedRoots(port: FsPort, profile: Profile, opts: ScanOptions, existing: RootSpec[]): RootSpec[] {
   if (profile.discovery.pathsActivation !== 'cc-touched' || !opts.touched?.length || !opts.cwd) return [];
@@ -56,10 +58,19 @@ function nestedRoots(port: FsPort, profile: Profile, opts: ScanOptions, existing
     const parts = rel.split('/').slice(0, -1);
     for (let n = parts.length; n > 0; n--) dirs.add(parts.slice(0, n).join('/'));
   }
+  const gi = readText(port, joinPath(cwd, '.gitignore'), 256 * 1024);
+  let ignored = (_dir: string): boolean => false;
+  if (gi.ok) {
+    try {
+      const ig = ignore().add(gi.text);
+      ignored = (dir) => { try { return ig.ignores(`${dir}/`); } catch { return false; } };
+    } catch { /* an unusable .gitignore ignores nothing */ }
+  }
   const have = new Set(existing.map((r) => r.path));
   const out: RootSpec[] = [];
   const sorted = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length || (a < b ? -1 : 1));
   for (const d of sorted) {
+    if (ignored(d)) continue;
     for (const t of walkedProjectTemplates(profile)) {
       const path = normalizePath(t.path.replace('${cwd}', joinPath(cwd, d)));
       if (have.has(path)) continue;
