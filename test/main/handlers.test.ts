@@ -111,16 +111,23 @@ describe('skill folder operations', () => {
 });
 
 describe('shell.run', () => {
-  it('runs only a command that is in the skill, in the project folder', async () => {
+  it('runs only a command the invocation expands to, in the project folder', async () => {
     const f = await fixture();
-    const file = writeSkill(f.skills, 'sh', 'shell', 'Now: !`pwd`\n');
+    const file = writeSkill(f.skills, 'sh', 'shell', 'Now: !`pwd`\nEcho: !`echo $0`\n');
     const dispatch = createDispatch(createHandlers(f.ctx));
-    const r = await dispatch('shell.run', { command: 'pwd', skillPath: file }) as { stdout: string; exitCode: number };
+    await dispatch('catalog.rescan', {});
+    const invocation = { name: 'sh', as: 'user' as const, args: 'hello' };
+    const r = await dispatch('shell.run', { invocation, index: 0 }) as { stdout: string; exitCode: number; command: string };
     expect(r.exitCode).toBe(0);
     expect(r.stdout.trim()).toBe(f.project);
-    await expect(dispatch('shell.run', { command: 'rm -rf ~', skillPath: file })).rejects.toMatchObject({ code: 'command-not-in-skill' });
-    await expect(dispatch('shell.run', { command: 'pwd', skillPath: path.join(f.home, 'x.md') })).rejects.toMatchObject({ code: 'outside-roots' });
-    await expect(dispatch('shell.run', { command: 'pwd', skillPath: file, cwd: '/' })).rejects.toMatchObject({ code: 'invalid-cwd' });
+    // The second command runs as substituted by the simulation ($0 = first argument, ref §9.1).
+    const e = await dispatch('shell.run', { invocation, index: 1 }) as { stdout: string };
+    expect(e.stdout.trim()).toBe('hello');
+    // No such command: refused; the caller cannot name the text to run.
+    await expect(dispatch('shell.run', { invocation, index: 2 })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+    await expect(dispatch('shell.run', { invocation: { ...invocation, name: 'nope' }, index: 0 })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+    await expect(dispatch('shell.run', { command: 'rm -rf ~', skillPath: file } as never)).rejects.toMatchObject({ code: 'invalid-input' });
+    await expect(dispatch('shell.run', { invocation, index: 0, cwd: '/' })).rejects.toMatchObject({ code: 'invalid-cwd' });
   });
 
   it('captures stderr and exit codes, caps output and kills on timeout', async () => {

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ListingOptions } from '../../shared/engine/types';
+import type { InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
+import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../services/context';
 import { ApiError } from '../services/errors';
 import { runShell } from '../services/shell';
@@ -30,10 +31,11 @@ export function effectiveListingOptions(ctx: AppContext): ListingOptions {
   };
 }
 
-function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined) {
-  const profile = ctx.service.profile();
-  const opts = ctx.service.scanOptions();
-  let catalog = ctx.service.current();
+function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
+  const under = ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
+  const profile = under.profile;
+  const opts = ctx.service.scanOptions(profile);
+  let catalog = under.catalog;
   for (const [p, t] of Object.entries(overlays ?? {})) catalog = ctx.engine.updateSkillText(catalog, p, t, profile, opts);
   return { catalog, profile };
 }
@@ -50,11 +52,12 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
       return st.isFile() && st.size <= READ_LIMIT ? fs.readFileSync(p, 'utf8') : null;
     } catch { return null; }
   };
+  const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
+    const under = overlaid(ctx, overlays, profile, version);
+    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays), (p) => fs.existsSync(p));
+  };
   return {
-    'invoke.simulate': async ({ overlays, ...request }) => {
-      const { catalog, profile } = overlaid(ctx, overlays);
-      return ctx.engine.simulateInvocation(catalog, request, profile, readText(overlays), (p) => fs.existsSync(p));
-    },
+    'invoke.simulate': async (input) => simulate(input),
     'engine.explain': async ({ name, overlays }) => {
       const { catalog, profile } = overlaid(ctx, overlays);
       const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));
@@ -65,24 +68,28 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
       return { ...explanation, diagnostics };
     },
     'engine.schema': async ({ profile }) => ({ schema: ctx.engine.profileJsonSchema(profile ?? ctx.service.profileId) }),
-    'shell.run': async ({ command, skillPath, cwd }) => {
-      g.read.check(skillPath);
-      // Only a command that really appears in the skill (on disk or in its unsaved buffer) may run.
-      const disk = readText(undefined)(skillPath) ?? '';
-      const buffer = ctx.stores.buffers.get().find((b) => b.path === skillPath)?.text ?? '';
-      if (!disk.includes(command) && !buffer.includes(command)) {
-        throw new ApiError('command-not-in-skill', 'refused: that command is not in the skill\'s current text', 403);
+    'shell.run': async ({ invocation, index, cwd }) => {
+      // The command is taken from a fresh simulation, never from the caller:
+      // only text the skill (with its arguments) expands to can run.
+      const record = simulate(invocation);
+      const cmd = record.shellCommands[index];
+      if (!record.allowed || !record.skillPath || !cmd) {
+        throw new ApiError('command-not-in-skill', 'refused: the invocation has no such shell command', 403);
+      }
+      g.read.check(record.skillPath);
+      if (!cmd.wouldRun) {
+        throw new ApiError('command-not-run-by-harness', `refused: ${cmd.note ?? 'the harness would not run this command for this scope'}`, 403);
       }
       const roots = ctx.service.roots;
-      const dir = cwd && cwd.length > 0 ? cwd : roots.cwd ?? roots.project;
+      const dir = cwd || invocation.cwd || roots.cwd || roots.project;
       if (!path.isAbsolute(dir) || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
         throw new ApiError('invalid-cwd', `working directory ${dir} is not a folder`);
       }
       const real = realpathLoose(dir);
-      const allowed = [roots.project, roots.cwd, path.dirname(skillPath), ...ctx.service.allRootPaths()]
+      const allowed = [roots.project, roots.cwd, path.dirname(record.skillPath), ...ctx.service.allRootPaths()]
         .filter((x): x is string => !!x).some((r) => isInside(realpathLoose(r), real));
       if (!allowed) throw new ApiError('invalid-cwd', `working directory ${dir} is outside the project and the roots`, 403);
-      return runShell(command, dir);
+      return runShell(cmd.command, dir);
     },
   };
 }

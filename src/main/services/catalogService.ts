@@ -34,6 +34,8 @@ export class CatalogService {
   private specs: RootSpec[] = [];
   private harness: HarnessSettings = { overrides: [], files: [] };
   private generation = 0;
+  /** One catalog scanned under another profile, keyed by generation/profile/version. */
+  private other: { key: string; value: { catalog: Catalog; profile: Profile } } | null = null;
   roots: RootsConfig;
   profileId: ProfileId;
   version: 'latest' | '2.1.112';
@@ -55,9 +57,9 @@ export class CatalogService {
   rootSpecs(): RootSpec[] { return this.specs; }
 
   /** Bundled folder for the active profile, or null when off or absent. */
-  bundledDir(): string | null {
+  bundledDir(profileId: ProfileId = this.profileId): string | null {
     if (!this.roots.bundled) return null;
-    const d = path.join(this.o.bundledRoot, this.profileId);
+    const d = path.join(this.o.bundledRoot, profileId);
     return fs.existsSync(d) ? d : null;
   }
 
@@ -73,8 +75,7 @@ export class CatalogService {
   harnessFiles(): string[] { return this.harness.files.map((f) => f.path); }
 
   /** Options passed to scanCatalog/updateSkillText. */
-  scanOptions(): ScanOptions {
-    const p = this.profile();
+  scanOptions(p: Profile = this.profile()): ScanOptions {
     const cwd = this.roots.cwd ?? this.roots.project;
     const opts: ScanOptions = { touched: this.roots.touched, cwd, overrides: mergedOverrides(this.harness) };
     if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = listWorktree(cwd);
@@ -148,6 +149,24 @@ export class CatalogService {
     } catch {
       return this.rescan(changes.map((c) => c.path));
     }
+  }
+
+  /**
+   * The catalog under `profileId`/`version`: the current one when they are the
+   * active ones, else a scan of the same roots config under that profile
+   * (cached until the next change), so the sandbox can simulate another
+   * harness without switching the app.
+   */
+  catalogUnder(profileId: ProfileId, version: 'latest' | '2.1.112'): { catalog: Catalog; profile: Profile } {
+    if (profileId === this.profileId && version === this.version) return { catalog: this.catalog, profile: this.profile() };
+    const key = `${this.generation}:${profileId}:${version}`;
+    if (this.other?.key === key) return this.other.value;
+    const { engine, port } = this.o;
+    const profile = engine.getProfile(profileId, version);
+    const specs = engine.resolveRoots(this.roots, profile, this.bundledDir(profileId));
+    const value = { catalog: engine.scanCatalog(port, specs, profile, this.scanOptions(profile)), profile };
+    this.other = { key, value };
+    return value;
   }
 
   /** True when `p` is a file the catalog knows (a loaded skill or a look-alike). */

@@ -134,6 +134,20 @@ export interface HistoryEntry {
   record: InvocationRecord;
 }
 
+/** An invocation as the sandbox asks for it; `profile`/`version` default to the active ones. */
+export const invokeRequestSchema = z.object({
+  name: z.string().max(500),
+  as: z.enum(['model', 'user']),
+  args: z.string().max(1_000_000).optional(),
+  sessionId: z.string().max(200).optional(),
+  cwd: z.string().max(4096).optional(),
+  now: z.number().int().optional(),
+  userTypedThisTurn: z.boolean().optional(),
+  profile: profileIdSchema.optional(),
+  version: z.enum(['latest', '2.1.112']).optional(),
+  overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
+}).strict();
+
 /** Request schemas, one per method. */
 export const API_INPUTS = {
   'catalog.get': z.object({}).strict(),
@@ -156,16 +170,14 @@ export const API_INPUTS = {
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
   'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
-  'invoke.simulate': z.object({
-    name: z.string().max(500),
-    as: z.enum(['model', 'user']),
-    args: z.string().max(1_000_000).optional(),
-    sessionId: z.string().max(200).optional(),
-    cwd: z.string().max(4096).optional(),
-    now: z.number().int().optional(),
-    overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
-  }).strict(),
-  'shell.run': z.object({ command: z.string().min(1).max(100_000), skillPath: absPath, cwd: z.string().max(4096).optional() }).strict(),
+  'invoke.simulate': invokeRequestSchema,
+  /**
+   * Run one `!`cmd`` of an invocation, on the user's click: main simulates
+   * `invocation` again and runs `shellCommands[index]` exactly as the
+   * simulation expanded it (so no other text can be run), when the profile
+   * would run it for that scope.
+   */
+  'shell.run': z.object({ invocation: invokeRequestSchema, index: z.number().int().nonnegative().max(10_000), cwd: z.string().max(4096).optional() }).strict(),
   'history.list': z.object({}).strict(),
   'history.add': z.object({ record: z.any(), skillPath: z.string().optional() }).strict(),
   'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),

@@ -10,6 +10,7 @@ import type { InvocationRecord } from '../../../shared/engine/types';
 import type { HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useEditorStore } from './editor';
+import type { ProfileChoice } from './listing';
 
 /** What the user asks to invoke. */
 export interface SandboxInputs {
@@ -20,9 +21,11 @@ export interface SandboxInputs {
   cwd: string;
   /** Epoch ms for date variables and usage (null = now). */
   now: number | null;
+  /** Profile to simulate under (null = the app's active profile). */
+  profile: ProfileChoice | null;
 }
 
-/** State of one shell command (keyed by its command text). */
+/** State of one shell command (keyed by its index in the record). */
 export interface ShellState { running: boolean; result?: ShellRunResult; error?: string }
 
 export interface SandboxState {
@@ -45,7 +48,7 @@ export interface SandboxState {
   /** Debounced live preview (not saved); an Invoke cancels a pending one. */
   schedulePreview(delayMs?: number): void;
   /** Run one shell command: only called from that command's Run button. */
-  runShell(command: string, skillPath: string): Promise<void>;
+  runShell(index: number): Promise<void>;
   loadHistory(): Promise<void>;
   pin(id: string, pinned: boolean): Promise<void>;
   remove(id: string): Promise<void>;
@@ -66,12 +69,13 @@ export function simulateRequest(inputs: SandboxInputs) {
   return {
     name: inputs.name, as: inputs.as, args: inputs.args, sessionId: inputs.sessionId || undefined,
     cwd: inputs.cwd || undefined, now: inputs.now ?? Date.now(), overlays: useEditorStore.getState().overlays(),
+    ...(inputs.profile ? { profile: inputs.profile.id, version: inputs.profile.version } : {}),
   };
 }
 
 /** The sandbox store (see the module comment). */
 export const useSandboxStore = create<SandboxState>((set, get) => ({
-  inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null },
+  inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null, profile: null },
   record: null,
   savedId: null,
   busy: false,
@@ -99,12 +103,15 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     if (previewTimer) clearTimeout(previewTimer);
     previewTimer = setTimeout(() => { previewTimer = null; void get().simulate(false); }, delayMs);
   },
-  runShell: async (command, skillPath) => {
-    set((s) => ({ shell: { ...s.shell, [command]: { running: true } } }));
+  runShell: async (index) => {
+    // Main simulates the same request again and runs command `index` as it
+    // expands there; the renderer never sends command text to run.
+    const key = String(index);
+    set((s) => ({ shell: { ...s.shell, [key]: { running: true } } }));
     try {
-      const result = await bridge.call('shell.run', { command, skillPath, cwd: get().inputs.cwd || undefined });
-      set((s) => ({ shell: { ...s.shell, [command]: { running: false, result } } }));
-    } catch (e) { set((s) => ({ shell: { ...s.shell, [command]: { running: false, error: errText(e) } } })); }
+      const result = await bridge.call('shell.run', { invocation: simulateRequest(get().inputs), index, cwd: get().inputs.cwd || undefined });
+      set((s) => ({ shell: { ...s.shell, [key]: { running: false, result } } }));
+    } catch (e) { set((s) => ({ shell: { ...s.shell, [key]: { running: false, error: errText(e) } } })); }
   },
   loadHistory: async () => {
     try { set({ history: await bridge.call('history.list', {}) }); } catch (e) { set({ error: errText(e) }); }

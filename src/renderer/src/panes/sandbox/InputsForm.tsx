@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useSandboxStore } from '../../stores/sandbox';
-import { bridge } from '../../bridge';
 import { ProfilePicker } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
 import { composeArgs, formFields, newSessionId } from './lib/args';
@@ -18,20 +17,15 @@ const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset
 function ProfileSwitch() {
   const id = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
-  const [err, setErr] = useState<string | null>(null);
+  const chosen = useSandboxStore((s) => s.inputs.profile);
+  const setInputs = useSandboxStore((s) => s.setInputs);
   return (
     <div>
-      <ProfilePicker label="Profile" value={{ id, version }} testId="sandbox-profile" onChange={(c) => {
-        if (!c) return;
-        setErr(null);
-        bridge.call('catalog.configure', { profile: c.id, version: c.version }).then((snap) => {
-          const st = useCatalogStore.getState();
-          st.setSnapshot(snap);
-          st.setProfile(c.id, c.version);
-        }, (e) => setErr(String(e)));
-      }} />
-      <div className="sp-small sp-muted">Switches the app's active profile (the simulation runs in main under it).</div>
-      {err && <div className="sp-error">{err}</div>}
+      <ProfilePicker label="Profile" value={chosen ?? { id, version }} testId="sandbox-profile"
+        onChange={(c) => setInputs({ profile: c && (c.id !== id || c.version !== version) ? c : null })} />
+      <div className="sp-small sp-muted">
+        {chosen ? 'Simulated under this profile; the app keeps its own.' : 'The app\'s active profile.'}
+      </div>
     </div>
   );
 }

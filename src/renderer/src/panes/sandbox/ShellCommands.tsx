@@ -15,7 +15,7 @@ export function ShellCommands({ record }: { record: InvocationRecord }) {
   return (
     <Section title={`Shell commands (${record.shellCommands.length}) — dry run`} testId="shell-commands">
       {record.shellCommands.map((c, i) => {
-        const st = shell[c.command];
+        const st = shell[String(i)];
         return (
           <div key={`${i}-${c.command}`} className="sp-cmd" data-testid="shell-command">
             <div className="sp-row">
@@ -23,8 +23,8 @@ export function ShellCommands({ record }: { record: InvocationRecord }) {
               <Badge kind="not-discovered">{c.kind}</Badge>
               {c.injectedArguments && <Badge kind="error">argument text inside the command</Badge>}
               <code data-testid="shell-command-text">{c.command}</code>
-              <button type="button" className="sp-btn sp-right" data-testid="shell-run" disabled={!record.skillPath || st?.running}
-                onClick={() => record.skillPath && void run(c.command, record.skillPath)}>{st?.running ? 'Running…' : 'Run'}</button>
+              <button type="button" className="sp-btn sp-right" data-testid="shell-run" disabled={!record.skillPath || !record.allowed || st?.running}
+                onClick={() => void run(i)}>{st?.running ? 'Running…' : 'Run'}</button>
             </div>
             {c.note && <div className="sp-reason">{c.note}</div>}
             {st?.error && <div className="sp-error" data-testid="shell-error">{st.error}</div>}
