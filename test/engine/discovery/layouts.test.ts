@@ -154,3 +154,15 @@ describe('links back into the root', () => {
     expect(t.catalog.files).toEqual([]);
   });
 });
+
+describe('lower-case skill.md (§2.2 ASref find_skill_md)', () => {
+  const tree = { [`${PROJECT}/.claude/skills/pdf/skill.md`]: skill({ name: 'pdf', description: 'PDF tools' }) };
+  it('agent-skills loads it; claude-code reports it as a look-alike', () => {
+    const as = scanTree(tree, 'agent-skills');
+    expect(as.one('pdf')).toMatchObject({ path: `${PROJECT}/.claude/skills/pdf/skill.md`, status: 'listed' });
+    expect(as.catalog.files).toEqual([]);
+    const cc = scanTree(tree, 'claude-code');
+    expect(cc.catalog.skills).toEqual([]);
+    expect(cc.fileCodes(`${PROJECT}/.claude/skills/pdf/skill.md`)).toEqual(['skill-md-wrong-case']);
+  });
+});

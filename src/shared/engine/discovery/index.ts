@@ -104,7 +104,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
   const byReal = new Map<string, number>();
   let order = 0;
   for (const root of allRoots) {
-    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks });
+    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd });
     // Loops, not push(...spread): a root can hold tens of thousands of loose files.
     for (const f of ctx.files) files.push(f);
     for (const d of ctx.diagnostics) diagnostics.push(d);
@@ -146,16 +146,17 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     else {
       const root = catalog.roots.find((r) => r.path === old.root)
         ?? { scope: old.scope, path: old.root, layout: old.layout, pluginName: old.pluginName, trusted: old.trusted };
-      const loc = locate(p, root, old.realPath);
+      const loc = locate(p, root, old.realPath, true);
       if (!loc) return catalog;
       skills[idx] = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
     }
   } else {
     if (text === null) return catalog;
-    const at = catalog.roots.findIndex((r) => locate(p, r) !== null);
+    const lower = discoveryOf(profile).lowercaseSkillMd;
+    const at = catalog.roots.findIndex((r) => locate(p, r, undefined, lower) !== null);
     if (at < 0) return catalog;
     const root = catalog.roots[at];
-    const loc = locate(p, root)!;
+    const loc = locate(p, root, undefined, lower)!;
     // Place it after the skills of its own and earlier roots, then renumber load order.
     const rootIndex = new Map(catalog.roots.map((r, i) => [r.path, i]));
     const before = skills.filter((s) => (rootIndex.get(s.root) ?? Infinity) <= at);

@@ -50,9 +50,17 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
       });
       continue;
     }
-    if (!ctx.lookAlikes) continue;
+    if (!ctx.lookAlikes && !ctx.lowercaseSkillMd) continue;
     const list = ctx.list(childPath, childPath);
     if (!list) continue;
+    const lower = ctx.lowercaseSkillMd ? list.find((c) => c.name === 'skill.md') : undefined;
+    if (lower && ctx.kindOf(childPath, lower) === 'file') {
+      const p = joinPath(childPath, lower.name);
+      const known = e.kind === 'dir' && lower.kind === 'file' && realRoot ? joinPath(joinPath(realRoot, e.name), lower.name) : null;
+      ctx.candidates.push({ path: p, dir: childPath, locationKey: e.name, dirName: e.name, realPath: ctx.real(p, known), read: ctx.read(p), diagnostics: [] });
+      continue;
+    }
+    if (!ctx.lookAlikes) continue;
     for (const c of list) {
       if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
     }

@@ -13,8 +13,9 @@ import { joinPath, normalizePath, relativeTo, stemOf } from './pathutil';
 /**
  * The location of `path` inside `root` by the root's layout, or null when the
  * layout would not load a file there. `realPath` is `known` or the path itself.
+ * `lowercaseSkillMd`: a `skill.md` counts too (profiles that accept it, ASref).
  */
-export function locate(path: string, root: RootSpec, known?: string): Location | null {
+export function locate(path: string, root: RootSpec, known?: string, lowercaseSkillMd = false): Location | null {
   const p = normalizePath(path);
   const base = root.layout === 'plugin' ? joinPath(root.path, 'skills') : root.path;
   const rel = relativeTo(p, base);
@@ -26,7 +27,7 @@ export function locate(path: string, root: RootSpec, known?: string): Location |
   switch (root.layout) {
     case 'skill-dirs':
     case 'plugin':
-      if (parts.length !== 2 || file !== 'SKILL.md') return null;
+      if (parts.length !== 2 || (file !== 'SKILL.md' && !(lowercaseSkillMd && file === 'skill.md'))) return null;
       return { path: p, dir: dirOf(1), locationKey: parts[0], dirName: parts[0], realPath, diagnostics: [] };
     case 'flat-md':
       if (parts.length !== 1 || !isMarkdown(file)) return null;

@@ -44,6 +44,7 @@ export function discoveryOf(profile: Profile): DiscoverySectionExt {
     ...profile.discovery,
     keys: d.keys ?? { frontmatterName: false, folderName: false },
     followDirLinks: d.followDirLinks ?? true,
+    lowercaseSkillMd: d.lowercaseSkillMd ?? false,
   };
 }
 

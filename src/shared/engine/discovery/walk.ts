@@ -17,6 +17,8 @@ import { WalkContext, type WalkLimits } from './walkctx';
 export interface WalkProfile {
   lookAlikes: boolean;
   followDirLinks: boolean;
+  /** Load `skill.md` when `SKILL.md` is missing (ASref). */
+  lowercaseSkillMd?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface WalkProfile {
  * skill folders (§3.2 "CC plugins").
  */
 export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof: WalkProfile): WalkContext {
-  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks);
+  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks, prof.lowercaseSkillMd ?? false);
   const dir = root.layout === 'plugin' ? joinPath(root.path, 'skills') : root.path;
   const entries = port.readDir(dir);
   if (isFsError(entries)) {

@@ -54,6 +54,7 @@ export class WalkContext {
     readonly limits: WalkLimits,
     readonly lookAlikes: boolean,
     readonly followDirLinks: boolean,
+    readonly lowercaseSkillMd = false,
   ) {}
 
   /** Record a look-alike or unreadable file. */

@@ -11,6 +11,8 @@ export interface DiscoverySectionExt extends DiscoverySection {
   keys: { frontmatterName: boolean; folderName: boolean };
   /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
   followDirLinks: boolean;
+  /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
+  lowercaseSkillMd: boolean;
 }
 
 export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
@@ -33,6 +35,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
     keys: { frontmatterName: true, folderName: false },
     followDirLinks: true,
+    lowercaseSkillMd: false,
     lookAlikes: true,
   },
   'agent-skills': {
@@ -52,6 +55,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     trustedScopes: ['bundled', 'user'],
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: true,
+    lowercaseSkillMd: true,
     lookAlikes: true,
   },
   codebot: {
@@ -70,6 +74,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     trustedScopes: ['bundled', 'project', 'user'],
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: false,
+    lowercaseSkillMd: false,
     lookAlikes: true,
   },
   openharness: {
@@ -92,6 +97,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     trustedScopes: ['bundled', 'user', 'extra', 'project', 'plugin'],
     keys: { frontmatterName: true, folderName: true },
     followDirLinks: true,
+    lowercaseSkillMd: false,
     lookAlikes: true,
   },
   minimal: {
@@ -104,6 +110,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     trustedScopes: ['project'],
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: true,
+    lowercaseSkillMd: false,
     lookAlikes: true,
   },
 };
