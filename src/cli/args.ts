@@ -150,7 +150,7 @@ Roots:
   --add-dir DIR        extra directory, as Claude Code's --add-dir (repeatable)
   --skills-dir DIR     a bare skills root, scope extra (repeatable)
   --plugin DIR         an enabled plugin root (repeatable)
-  --touched FILE       a file the agent touched, for paths activation (repeatable)
+  --touched FILE       a file the agent touched, relative to --cwd (repeatable)
   --no-bundled         leave out the harness's bundled skills
 
 Listing (listing, lint, explain, scan):
