@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { benchDir, childEnv, floorRetained, floorSync, globEvent, hasDep, lastJson, medianOf, node, watchFloor, watcherDebounce } from './bench/floors.mjs';
+import { benchDir, childEnv, floorRetained, floorSync, globEvent, hasDep, lastJson, medianOf, node, parseFloor, watchFloor, watcherDebounce } from './bench/floors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -54,6 +54,8 @@ const coldRuns = Array.from({ length: reps }, () => engine('cold'));
 const cold = coldRuns.map((r) => r.ms).sort((a, b) => a - b)[reps >> 1];
 const coldFloor = medianOf(reps, () => floorSync(dir, tree));
 row(`cold scan, ${coldRuns[0].skills} skills (no paths activation)`, cold, coldFloor, 'ms', '≤ 2× floor sync', cold <= 2 * coldFloor);
+const pf = parseFloor(dir, tree, env);
+row('cold scan vs read + split + YAML parse (parse-floor yaml-doc)', cold, pf.readParse, 'ms', 'info', null);
 
 log('bench: paths activation ...');
 const act = engine('activation', quick ? 100 : 300);
@@ -78,7 +80,7 @@ row('buffer change → listing record vs one-file floor (parse+listing)', up.med
 
 log('bench: listing render ...');
 const li = engine('listing');
-row(`listing render, ${li.skills} skills (median)`, li.median, wf.listing, 'ms', 'info', null);
+row(`listing render, ${li.skills} skills (median) vs parse-floor listing`, li.median, pf.listing, 'ms', 'info', null);
 
 log('bench: memory ...');
 const mem = engine('memory');
@@ -104,8 +106,8 @@ const widths = table[0].map((_, i) => Math.max(...table.map((r) => String(r[i]).
 log('');
 for (const r of table) log(r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  '));
 log('');
-log(`floors: floor.mjs --variant sync, glob-floor.mjs pm-event/ignore-event, watch-floor.mjs (median of ${wf.total ? 'its edits' : '-'}), floor.mjs --retained; BENCH_DEPS=${root}`);
-if (skipped.length) log(`not run (missing ${skipped.join(', ')}): parse-floor variants gray-matter / js-yaml`);
+log(`floors: floor.mjs --variant sync, parse-floor.mjs --variant yaml-doc, glob-floor.mjs pm-event/ignore-event, watch-floor.mjs (medians of its edits), floor.mjs --retained; BENCH_DEPS=${root}`);
+if (skipped.length) log(`not run (missing ${skipped.join(', ')}): parse-floor variants ${skipped.join(' / ')}`);
 const failed = rows.filter((r) => r.ok === false).length;
 const passed = rows.filter((r) => r.ok === true).length;
 log(`${passed} target(s) met, ${failed} missed`);

@@ -86,3 +86,12 @@ export function medianOf(k, fn) {
   const xs = Array.from({ length: k }, fn).sort((a, b) => a - b);
   return xs[xs.length >> 1];
 }
+
+/** `parse-floor.mjs --variant yaml-doc --repeat K`: read+parse ms (first run) and the listing build's warm median ms. */
+export function parseFloor(dir, tree, env, repeat = 5) {
+  const { out } = node([path.join(dir, 'parse-floor.mjs'), tree, '--variant', 'yaml-doc', '--repeat', String(repeat)], { env });
+  return {
+    readParse: grab(out, /parse-floor yaml-doc: .*read\+parse ([\d.]+) ms/, 'parse-floor read+parse'),
+    listing: grab(out, /parse-floor listing: .*warm median ([\d.]+) ms/, 'parse-floor listing warm median'),
+  };
+}
