@@ -146,7 +146,8 @@ export function cbFirstMatch(patterns: string[], worktreeFiles: readonly string[
   const clean = patterns.map((p) => p.trim().replace(/^\.\//, '')).filter(Boolean);
   if (clean.length) {
     let isMatch: (s: string) => boolean;
-    try { isMatch = picomatch(clean, { dot: true }); } catch { isMatch = () => false; }
+    // windows: false: worktree paths are '/'-separated on every OS (picomatch would otherwise sniff the platform).
+    try { isMatch = picomatch(clean, { dot: true, windows: false } as picomatch.PicomatchOptions); } catch { isMatch = () => false; }
     for (const f of worktreeFiles) if (isMatch(f)) { result = f; break; }
     if (result === null) {
       for (const d of folderList(worktreeFiles)) if (isMatch(d) || isMatch(d + '/')) { result = d + '/'; break; }
