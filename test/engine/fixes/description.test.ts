@@ -79,5 +79,7 @@ describe('add a description from the body', () => {
     expect(titles('---\nname: a\ndescription: Set.\n---\nBody\n', diag('description-missing'))).toEqual([]);
     // A tab-indented description is the real problem (tab fix); a second key would duplicate it.
     expect(titles('---\nname: a\n\tdescription: d\n---\nBody\n', diag('description-derived-from-body'))).toEqual([]);
+    // Any indentation tab breaks the frontmatter: fix the tabs first.
+    expect(titles('---\n\ttitle: T\n---\nBody\n', diag('description-derived-from-body'))).toEqual([]);
   });
 });

@@ -42,6 +42,13 @@ describe('quote a value YAML misreads', () => {
     expect(quickFixes(t, d, CC)[2].isPreferred).toBe(true);
   });
 
+  it('a diagnostic on one line fixes that line only: another line\'s problem is its own diagnostic', () => {
+    const t = '---\n\tname: a\ndescription: Use when: x\nargument-hint: [f]\n---\n';
+    expect(titles(t, diag('yaml-unparseable', { line: 2, column: 1, endLine: 2, endColumn: 2 }))).toEqual(['Replace tabs in the frontmatter with spaces']);
+    expect(titles(t, diag('yaml-recovered', { line: 4, column: 16, endLine: 4, endColumn: 19 }))).toEqual([]);
+    expect(titles(t, diag('yaml-recovered', { line: 3, column: 14, endLine: 3, endColumn: 26 }))).toEqual(['Quote the value of `description`']);
+  });
+
   it('quotes continuation lines too, and the result parses to the intended text', () => {
     const t = '---\ndescription: Use when: the user\n  asks for PDFs\nname: x\n---\n';
     const out = fixed(t, diag('yaml-unparseable', { line: 2 }));

@@ -26,6 +26,11 @@ describe('replace tabs in the frontmatter', () => {
       .toBe('---\nname: pdf\ndescription: PDF tools\nlicense: MIT\n---\n');
   });
 
+  it('a tab before the first key (comments aside) is removed too', () => {
+    expect(fixed('---\n# c\n\tname: pdf\ndescription: d\n---\n', diag('yaml-unparseable', { line: 3 })))
+      .toBe('---\n# c\nname: pdf\ndescription: d\n---\n');
+  });
+
   it('a tab-indented continuation keeps being a continuation; mixed indentation keeps its spaces', () => {
     const out = fixed('---\ndescription: Long text\n\tcontinued here\n  \tand: more\n---\n', diag('yaml-unparseable'));
     expect(out).toBe('---\ndescription: Long text\n  continued here\n    and: more\n---\n');

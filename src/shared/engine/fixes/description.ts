@@ -18,6 +18,7 @@ import { EditBuilder } from './edits';
 import { type FrontmatterBlock, eolOf, findFrontmatter, findKey, splitLines } from './frontmatter';
 import { entryValue, inlineValueSpan } from './name';
 import { cutDescription } from './cut';
+import { tabEdits } from './tabs';
 import { doubleQuote, singleQuote, yamlScalar } from './scalar';
 import type { CodeAction, FixContext } from './types';
 
@@ -120,6 +121,8 @@ export function addDescriptionFixes(text: string, d: Diagnostic, ctx: FixContext
   // A `description:` line that is not a clean top-level key (tab-indented, quoted oddly) is the
   // real problem: adding a second key would only duplicate it.
   if (block?.lines.some((l) => /^[ \t]*["']?description["']?[ \t]*:/.test(text.slice(l.start, l.end)) && l.start !== existing?.keyStart)) return [];
+  // Indentation tabs break the whole frontmatter: a new key would not be read until they are fixed.
+  if (tabEdits(text).length) return [];
   let desc = firstParagraph(bodyAfter(text, block));
   if (!desc) return [];
   const cut = cutDescription(desc, ctx.maxDescription ?? SPEC_LIMIT);

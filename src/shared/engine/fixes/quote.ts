@@ -39,7 +39,12 @@ export function quoteEntryEdits(text: string, e: KeyEntry, b: EditBuilder): Text
   return [b.replace(start, end, `"${raw.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)];
 }
 
-/** Entries the diagnostic is about: those on its lines, else every entry that breaks the YAML. */
+/**
+ * Entries the diagnostic is about: those on its lines when it points into the
+ * frontmatter (the parser reports each broken line, so another line's problem
+ * is that line's diagnostic); for a file-level diagnostic, every entry that
+ * breaks the YAML.
+ */
 function candidates(text: string, block: FrontmatterBlock, d: Diagnostic): KeyEntry[] {
   const needing = block.keys.filter((e) => quoteReason(text, e) !== null);
   if (d.code === 'description-inline-comment') {
@@ -47,13 +52,18 @@ function candidates(text: string, block: FrontmatterBlock, d: Diagnostic): KeyEn
     if (desc.length) return desc.slice(-1);
   }
   const index = new LineIndex(text);
-  const onLines = needing.filter((e) => {
-    const from = index.position(e.keyStart).line;
-    const to = index.position(e.end).line;
-    return from <= d.range.endLine && to >= d.range.line;
-  });
+  const first = index.position(block.contentStart).line;
+  const last = index.position(block.contentEnd).line - 1;
+  const inside = d.range.line <= last && d.range.endLine >= first;
+  if (inside) {
+    return needing.filter((e) => {
+      const from = index.position(e.keyStart).line;
+      const to = index.position(e.end).line;
+      return from <= d.range.endLine && to >= d.range.line;
+    });
+  }
   // Without a line to go by, a ` #` alone is taken as the comment YAML reads it as.
-  return onLines.length ? onLines : needing.filter((e) => quoteReason(text, e) !== 'comment');
+  return needing.filter((e) => quoteReason(text, e) !== 'comment');
 }
 
 /** Quote actions for `d`: one per value, plus one for all of them when there are several. */

@@ -3,8 +3,8 @@
  * tabs in indentation: "Tabs are not allowed as indentation"). Offered for
  * `tab-in-frontmatter` and for `yaml-unparseable` / `yaml-invalid-skipped` when the frontmatter has such tabs:
  * - a tab in a line's indentation becomes two spaces (continuation indentation),
- *   except on a `key:` line right after a complete top-level `key: value` line,
- *   where the author meant a new top-level key: the indentation is removed;
+ *   except on a `key:` line that is first in the frontmatter or follows a complete
+ *   top-level `key: value` line: the author meant a top-level key, so the indentation is removed;
  * - tabs between `key:` and its value become one space;
  * - a tab exactly inside the diagnostic's range becomes one space.
  * Tabs inside values are content and are left alone otherwise.
@@ -32,14 +32,15 @@ export function tabEdits(text: string, d?: Diagnostic): TextEdit[] {
   const b = new EditBuilder(text);
   const edits: TextEdit[] = [];
   const fixed = new Set<number>();
-  let prev = '';
+  // The previous content line as it reads after the fix; null at the top of the frontmatter.
+  let prev: string | null = null;
   for (const l of block.lines) {
     const line = text.slice(l.start, l.end);
     const indentLen = line.length - line.replace(/^[ \t]+/, '').length;
     const body = line.slice(indentLen);
     let topLevel = indentLen === 0;
     if (indentLen > 0 && line.slice(0, indentLen).includes('\t') && body !== '') {
-      topLevel = KEY_LINE.test(body) && isCompleteTopLevel(prev);
+      topLevel = KEY_LINE.test(body) && (prev === null || isCompleteTopLevel(prev));
       const replacement = topLevel ? '' : line.slice(0, indentLen).replace(/\t/g, '  ');
       edits.push(b.minimal(l.start, l.start + indentLen, replacement));
       for (let i = l.start; i < l.start + indentLen; i++) fixed.add(i);
@@ -54,8 +55,8 @@ export function tabEdits(text: string, d?: Diagnostic): TextEdit[] {
         for (; s < e; s++) fixed.add(s);
       }
     }
-    // What the next line is judged against: this line as it reads after the fix.
-    if (body.trim() !== '') prev = topLevel ? body : '';
+    // What the next line is judged against (comments are transparent).
+    if (body.trim() !== '' && !body.startsWith('#')) prev = topLevel ? body : '';
   }
   if (d) {
     const index = new LineIndex(text);
