@@ -60,7 +60,8 @@ describe('link-target-missing and reference-too-deep', () => {
 
 describe('skill-dir-path-missing', () => {
   const body = 'Run `python ${CLAUDE_SKILL_DIR}/scripts/run.py --x` then ${CLAUDE_SKILL_DIR}/scripts/ok.sh.\n'
-    + 'Deep: ${CLAUDE_SKILL_DIR}/scripts/lib/util.py and bare ${CLAUDE_SKILL_DIR}/ and glob ${CLAUDE_SKILL_DIR}/scripts/*.py\n';
+    + 'Deep: ${CLAUDE_SKILL_DIR}/scripts/lib/util.py and bare ${CLAUDE_SKILL_DIR}/ and glob ${CLAUDE_SKILL_DIR}/scripts/*.py\n'
+    + 'Templates: ${CLAUDE_SKILL_DIR}/templates/$1.md ${CLAUDE_SKILL_DIR}/templates/<name>.md ${CLAUDE_SKILL_DIR}/t/${NAME}\n';
   const text = FM + body;
 
   it('reports missing expanded paths (also inside code) and deep ones', () => {

@@ -66,8 +66,8 @@ export function checkReferences(
       if (body[from] !== '/' && body[from] !== '\\') continue;
       const raw = PATH_CHARS.exec(body.slice(from, from + 4096))?.[0] ?? '';
       const path = raw.replace(TRAILING, '');
-      // A bare `${CLAUDE_SKILL_DIR}/` or a glob is not a file reference.
-      if (path.length <= 1 || /[*?]/.test(path)) continue;
+      // A bare `${CLAUDE_SKILL_DIR}/`, a glob, or a template (`$1`, `<name>`, `{x}`) is not one file.
+      if (path.length <= 1 || /[*?$]/.test(path) || /^[<{[]/.test(body.slice(from + raw.length, from + raw.length + 1))) continue;
       const range = toRange(at, from + path.length);
       const resolved = joinPath(dir, path);
       if (!exists(ctx, resolved)) {
