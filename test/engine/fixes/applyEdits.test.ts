@@ -45,6 +45,8 @@ describe('fixAllInFile', () => {
 describe('quickFixes', () => {
   it('returns nothing for codes without fixes and lists the fixable ones', () => {
     expect(quickFixes('x', diag('link-target-missing'), CC)).toEqual([]);
+    expect(quickFixes('x', diag('constructor'), CC)).toEqual([]);
+    expect(fixAllInFile('x', [diag('toString')], CC)).toEqual({ text: 'x', applied: [], edits: [] });
     expect(fixableCodes().sort()).toEqual([
       'argument-hint-not-string', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
       'description-too-long', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',

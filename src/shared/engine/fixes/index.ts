@@ -51,6 +51,11 @@ const PROVIDERS: Record<string, Provider[]> = {
   'placeholder-in-code': [placeholderFixes],
 };
 
+/** The providers of `code` (own keys only: a code such as `constructor` has none). */
+function providersFor(code: unknown): Provider[] {
+  return typeof code === 'string' && Object.hasOwn(PROVIDERS, code) ? PROVIDERS[code] : [];
+}
+
 /** Codes that have quick fixes. */
 export function fixableCodes(): string[] {
   return Object.keys(PROVIDERS);
@@ -58,13 +63,13 @@ export function fixableCodes(): string[] {
 
 /** Every action for `d`, letting a provider's error propagate (tests use this to prove none throws). */
 export function collectFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
-  return (PROVIDERS[d.code] ?? []).flatMap((p) => p(text, d, ctx));
+  return providersFor(d.code).flatMap((p) => p(text, d, ctx));
 }
 
 /** The quick fixes for diagnostic `d` on `text` (empty when there is none). */
 export function quickFixes(text: string, diagnostic: Diagnostic, ctx: FixContext): CodeAction[] {
   const out: CodeAction[] = [];
-  for (const p of PROVIDERS[diagnostic?.code] ?? []) {
+  for (const p of providersFor(diagnostic?.code)) {
     try {
       out.push(...p(text, diagnostic, ctx));
     } catch {
@@ -90,13 +95,13 @@ export interface FixAllResult {
  * action identical to one already taken (two diagnostics, one fix) is counted once.
  */
 export function fixAllInFile(text: string, diagnostics: Diagnostic[], ctx: FixContext, code?: string): FixAllResult {
-  const kind = code ?? diagnostics.find((d) => PROVIDERS[d.code])?.code;
+  const kind = code ?? diagnostics.find((d) => providersFor(d?.code).length)?.code;
   const applied: CodeAction[] = [];
   const taken: Array<[number, number]> = [];
   const seen = new Set<string>();
   const edits: TextEdit[] = [];
   for (const d of diagnostics) {
-    if (d.code !== kind) continue;
+    if (!d || d.code !== kind) continue;
     const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp);
     const action = actions.find((a) => a.isPreferred) ?? actions[0];
     if (!action) continue;
