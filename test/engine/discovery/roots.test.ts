@@ -68,3 +68,14 @@ describe('resolveRoots', () => {
     expect(roots).toEqual([{ scope: 'project', path: '/home/u/repo/.harness-skills', layout: 'skill-dirs', trusted: true }]);
   });
 });
+
+describe('openharness project roots (§3.1 OH, §4 OH)', () => {
+  it('folder-major from the git root down: .openharness < .agents < .claude at one level, nearer folders later', () => {
+    const fs = createMemoryFs({ '/home/u/repo/.git': { dir: true }, '/home/u/repo/a': { dir: true } });
+    const roots = resolveRoots({ ...cfg, cwd: '/home/u/repo/a' }, getProfile('openharness'), { bundledDir: null, port: fs });
+    expect(roots.filter((r) => r.scope === 'project').map((r) => r.path)).toEqual([
+      '/home/u/repo/.openharness/skills', '/home/u/repo/.agents/skills', '/home/u/repo/.claude/skills',
+      '/home/u/repo/a/.openharness/skills', '/home/u/repo/a/.agents/skills', '/home/u/repo/a/.claude/skills',
+    ]);
+  });
+});

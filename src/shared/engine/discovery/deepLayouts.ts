@@ -105,7 +105,7 @@ function legacyDir(
     const inner = ctx.list(path, path);
     if (!inner) continue;
     ancestors.add(real);
-    legacyDir(ctx, path, e.kind === 'dir' ? real : real, inner, [...ns, e.name], depth + 1, ancestors);
+    legacyDir(ctx, path, real, inner, [...ns, e.name], depth + 1, ancestors);
     ancestors.delete(real);
   }
 }

@@ -129,7 +129,9 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
   const base: Record<string, string> = { home, project, cwd };
   if (o.bundledDir && config.bundled !== false) base.bundled = normalizePath(o.bundledDir);
 
-  for (const t of profile.discovery.roots) {
+  const templates = profile.discovery.roots;
+  for (let i = 0; i < templates.length; i++) {
+    const t = templates[i];
     if (t.each) {
       const list = t.each === 'addDir' ? config.addDirs : t.each === 'skillsDir' ? config.skillsDirs : config.plugins;
       for (const item of list ?? []) {
@@ -138,10 +140,16 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
         push(t, path, t.each === 'plugin' ? { pluginName: pluginNameOf(dir, o.port) } : {});
       }
     } else if (t.walk) {
+      // Consecutive templates with the same walk and scope repeat per folder, folder-major:
+      // OH scans .openharness, .agents, .claude in each folder from the git root down (§4 OH).
+      let j = i;
+      while (j + 1 < templates.length && templates[j + 1].walk === t.walk && templates[j + 1].scope === t.scope) j++;
+      const run = templates.slice(i, j + 1);
+      i = j;
       const dirs = t.walk === 'cwd-up-to-git-root' ? cwdUpToGitRoot(cwd, home, o.port) : gitRootDownToCwd(cwd, home, o.port);
       for (const dir of dirs) {
         const depth = dir === cwd ? 0 : cwd.slice(dir.length).split('/').filter(Boolean).length;
-        push(t, expand(t.path, { ...base, cwd: dir, project: dir }), { depth });
+        for (const r of run) push(r, expand(r.path, { ...base, cwd: dir, project: dir }), { depth });
       }
     } else {
       push(t, expand(t.path, base));
