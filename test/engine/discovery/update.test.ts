@@ -51,6 +51,16 @@ describe('updateSkillText', () => {
     expect(updateSkillText(t.catalog, `${PROJECT}/notes/x.md`, 'x', t.profile)).toBe(t.catalog);
   });
 
+  it('an edit of the copy skipped as the same real file updates the kept record, not a new one (B13)', () => {
+    const t = scanTree({ [`${P}/schema-check/SKILL.md`]: skill({ description: 'v1' }), [U]: { symlink: '../../../work/proj/.claude/skills' } });
+    expect(t.catalog.skills.map((s) => s.scope)).toEqual(['user']);
+    resetParseCount();
+    const next = updateSkillText(t.catalog, `${P}/schema-check/SKILL.md`, skill({ description: 'v2' }), t.profile);
+    expect(parseCount()).toBe(1);
+    expect(next.skills.map((s) => [s.scope, s.description])).toEqual([['user', 'v2']]);
+    expect(next.skills[0].diagnostics.map((d) => d.code)).not.toContain('duplicate-skill-name');
+  });
+
   it('keeps paths activation without options and recomputes it with them (§5)', () => {
     const t = scanTree({ [`${P}/api/SKILL.md`]: skill({ description: 'a', paths: 'src/api/**' }) }, 'claude-code', {}, { touched: ['src/api/x.ts'] });
     expect(t.one('api').status).toBe('listed');

@@ -129,6 +129,22 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
 }
 
 /**
+ * The record for file `p`: by path, by real path, or through a
+ * `same-file-via-two-roots` note (the editor may hold the copy that the scan
+ * skipped as a duplicate of one real file, B13). -1 when none.
+ */
+function indexOfFile(catalog: Catalog, p: string): number {
+  let i = catalog.skills.findIndex((s) => s.path === p);
+  if (i < 0) i = catalog.skills.findIndex((s) => s.realPath === p);
+  if (i < 0) {
+    const note = catalog.diagnostics.find((d) => d.code === 'same-file-via-two-roots' && d.path === p);
+    const kept = note?.data?.kept;
+    if (typeof kept === 'string') i = catalog.skills.findIndex((s) => s.path === kept);
+  }
+  return i;
+}
+
+/**
  * Replace the text of one file (an editor overlay; `text` null = deleted) and
  * return a new catalog. Only that file is parsed; precedence and statuses of
  * all skills are re-resolved from the records (no other parse). A path not in
@@ -138,7 +154,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
  */
 export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog {
   const p = normalizePath(path);
-  const idx = catalog.skills.findIndex((s) => s.path === p);
+  const idx = indexOfFile(catalog, p);
   let skills = catalog.skills.slice();
   if (idx >= 0) {
     const old = skills[idx];
@@ -146,7 +162,7 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     else {
       const root = catalog.roots.find((r) => r.path === old.root)
         ?? { scope: old.scope, path: old.root, layout: old.layout, pluginName: old.pluginName, trusted: old.trusted };
-      const loc = locate(p, root, old.realPath, true);
+      const loc = locate(old.path, root, old.realPath, true);
       if (!loc) return catalog;
       skills[idx] = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
     }
@@ -160,7 +176,7 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     // Place it after the skills of its own and earlier roots, then renumber load order.
     const rootIndex = new Map(catalog.roots.map((r, i) => [r.path, i]));
     const before = skills.filter((s) => (rootIndex.get(s.root) ?? Infinity) <= at);
-    const order = before.length ? Math.max(...before.map((s) => s.order)) + 0.5 : -0.5;
+    const order = before.reduce((m, s) => Math.max(m, s.order), -1) + 0.5;
     skills.push(buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, order, profile));
     skills = skills.sort((a, b) => a.order - b.order).map((s, i) => (s.order === i ? s : { ...s, order: i }));
   }
