@@ -79,3 +79,12 @@ describe('openharness project roots (§3.1 OH, §4 OH)', () => {
     ]);
   });
 });
+
+describe('without a port', () => {
+  it('the project folder stands in for the git root', () => {
+    const roots = resolveRoots({ ...cfg, cwd: '/home/u/repo/a/b' }, getProfile('claude-code'), null);
+    expect(roots.filter((r) => r.scope === 'project').map((r) => r.path)).toEqual([
+      '/home/u/repo/a/b/.claude/skills', '/home/u/repo/a/.claude/skills', '/home/u/repo/.claude/skills',
+    ]);
+  });
+});

@@ -48,9 +48,12 @@ export function pluginNameOf(pluginDir: string, port?: FsPort): string {
   }
 }
 
-/** True when `dir` holds a `.git` entry (folder, or file for worktrees). */
-function isGitRoot(dir: string, port?: FsPort): boolean {
-  if (!port) return false;
+/**
+ * True when `dir` holds a `.git` entry (folder, or file for worktrees).
+ * Without a port the project folder stands in for the git root.
+ */
+function isGitRoot(dir: string, port?: FsPort, project?: string): boolean {
+  if (!port) return dir === project;
   return !isFsError(port.lstat(joinPath(dir, '.git')));
 }
 
@@ -60,14 +63,14 @@ function isGitRoot(dir: string, port?: FsPort): boolean {
  * ("the home dir itself is never a project dir"), stopping there. Without a git
  * root it goes up to the file-system root (or home).
  */
-export function cwdUpToGitRoot(cwd: string, home: string, port?: FsPort): string[] {
+export function cwdUpToGitRoot(cwd: string, home: string, port?: FsPort, project?: string): string[] {
   const out: string[] = [];
   const h = normalizePath(home);
   let dir = normalizePath(cwd);
   for (let guard = 0; guard < 4096; guard++) {
     if (dir === h) break;
     out.push(dir);
-    if (isGitRoot(dir, port) || dir === '/') break;
+    if (isGitRoot(dir, port, project) || dir === '/') break;
     dir = parentDir(dir);
   }
   return out;
@@ -78,13 +81,13 @@ export function cwdUpToGitRoot(cwd: string, home: string, port?: FsPort): string
  * down to cwd (OH, §3.1). When cwd is neither in a repository nor under home,
  * only cwd.
  */
-export function gitRootDownToCwd(cwd: string, home: string, port?: FsPort): string[] {
+export function gitRootDownToCwd(cwd: string, home: string, port?: FsPort, project?: string): string[] {
   const h = normalizePath(home);
   const chain: string[] = [];
   let dir = normalizePath(cwd);
   for (let guard = 0; guard < 4096; guard++) {
     chain.push(dir);
-    if (isGitRoot(dir, port)) return chain.reverse();
+    if (isGitRoot(dir, port, project)) return chain.reverse();
     if (dir === '/') break;
     dir = parentDir(dir);
   }
@@ -109,7 +112,9 @@ function expand(template: string, vars: Record<string, string>): string | null {
  * `depth` = distance from cwd. `config.bundled === false` or a null
  * `bundledDir` drops the bundled scope. Roots with the same path and layout are
  * kept once (first wins). `trusted` comes from `profile.discovery.trustedScopes`.
- * Accepts the old third argument form `bundledDir` (string or null) too.
+ * Accepts the old third argument form `bundledDir` (string or null) too; without
+ * a port the git root cannot be found, so the project folder stands in for it
+ * and plugins are named after their folders.
  */
 export function resolveRoots(config: RootsInput, profile: Profile, opts: ResolveRootsOptions | string | null): RootSpec[] {
   const o: ResolveRootsOptions = typeof opts === 'object' && opts !== null ? opts : { bundledDir: opts };
@@ -146,7 +151,7 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
       while (j + 1 < templates.length && templates[j + 1].walk === t.walk && templates[j + 1].scope === t.scope) j++;
       const run = templates.slice(i, j + 1);
       i = j;
-      const dirs = t.walk === 'cwd-up-to-git-root' ? cwdUpToGitRoot(cwd, home, o.port) : gitRootDownToCwd(cwd, home, o.port);
+      const dirs = t.walk === 'cwd-up-to-git-root' ? cwdUpToGitRoot(cwd, home, o.port, project) : gitRootDownToCwd(cwd, home, o.port, project);
       for (const dir of dirs) {
         const depth = dir === cwd ? 0 : cwd.slice(dir.length).split('/').filter(Boolean).length;
         for (const r of run) push(r, expand(r.path, { ...base, cwd: dir, project: dir }), { depth });
