@@ -6,6 +6,7 @@
 import type { ListingEntry, SkillRecord } from '../types';
 import { measure } from '../text/measure';
 import { entry, goTrimSpace, type FormatRenderer, type RenderedListing } from './entry';
+import { commandName } from './select';
 
 /** Python `html.escape(s, quote=True)` (ASref escapes every value). */
 export function htmlEscape(s: string): string {
@@ -47,9 +48,12 @@ export const OH_USAGE =
  * family; the exact sentence at the commit the reference read is an assumption.
  */
 export const renderOhMarkdown: FormatRenderer = (skills) => {
-  const lines = skills.map((s) => `- **${s.id}**${s.name && s.name !== s.id ? ` (${s.name})` : ''}: ${s.description}`);
+  const lines = skills.map((s) => {
+    const command = commandName(s);
+    return `- **${command}**${s.name && s.name !== command ? ` (${s.name})` : ''}: ${s.description}`;
+  });
   const text = skills.length ? ['# Available Skills', '', OH_USAGE, '', ...lines].join('\n') : '';
-  return unbudgeted(skills, text, lines, (t) => t.length, 'no budget (OH)');
+  return unbudgeted(skills, text, lines, (t) => t.length, 'no budget (OH)', commandName);
 };
 
 /** Seed 003 `skillManifest` header (kept byte for byte, Chinese text included). */

@@ -5,6 +5,7 @@
  * else goes to `excluded` with its reasons. Claude Code does no name-level
  * dedupe, so two same-named listed skills are both kept (§4, E13).
  */
+import { basename, stemOf } from '../discovery/pathutil';
 import type { ListingOptions, ListingRecord, Reason, Scope, SkillRecord } from '../types';
 import type { ListingSection } from '../profiles/types';
 
@@ -93,15 +94,24 @@ export function cbSourcePriority(scope: Scope): number {
 const byLoad = (a: SkillRecord, b: SkillRecord): number => a.order - b.order;
 
 /**
+ * The key a skill is filed under on disk: its folder name, or the stem of a
+ * flat file (OH `command_name`: `path.parent.name` / `path.stem`, §6.1, E4).
+ */
+export function commandName(s: SkillRecord): string {
+  return s.dir ? basename(s.dir) : stemOf(basename(s.path));
+}
+
+/**
  * Order strategies keyed by `ListingSection.order`:
  * - `load`: the harness's scan order (CC 2.1.112, §7).
- * - `name`: id by code point (OH command name, seed 003 `sort.Strings`).
+ * - `name`: command name (folder name, or file stem for flat files) by code point
+ *   (OH `list_skills` sorts by `command_name`; seed 003 `sort.Strings` over folder names).
  * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
  *   desc, source priority, name (stable sort over load order).
  */
 export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
   load: (skills) => [...skills].sort(byLoad),
-  name: (skills) => [...skills].sort((a, b) => compareCodePoints(a.id, b.id) || byLoad(a, b)),
+  name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   'cb-usage': (skills, o, section) => {
     const score = new Map(skills.map((s) => [s, skillScore(s, o, section)] as const));
     return [...skills].sort(byLoad).sort((a, b) => {

@@ -14,6 +14,8 @@ export interface Fallback {
   /** Offsets of the source line in the whole file (absent for templates). */
   start?: number;
   end?: number;
+  /** OH only: the name a `# ` heading met before the description line gave (§2.3). */
+  name?: string;
 }
 
 /** Input to a fallback strategy. */
@@ -26,6 +28,8 @@ export interface FallbackInput {
   name: string;
   /** True for bundled skills (OH: `Bundled skill: {name}`). */
   bundled: boolean;
+  /** The folder name or file stem (OH `default_name`). */
+  defaultName?: string;
 }
 
 /** Iterate the lines of text[from..] split on `\n`, stopping when `fn` returns true. */
@@ -67,22 +71,35 @@ function ccBodyFirstLine(inp: FallbackInput): Fallback {
 }
 
 /**
- * OH fallback (§2.3, E2, E10, E11): scan every line of the WHOLE file
- * (frontmatter included), skip blank lines and lines starting with `---` or
- * `#` (after stripping), take the first other line cut to 200 characters;
- * else `Skill: {name}` (`Bundled skill: {name}` for bundled skills).
+ * OH fallback (§2.3, E2, E10, E11; OH `_frontmatter.py`): runs only when the
+ * frontmatter gave no usable description. Scan every line of the WHOLE file
+ * (frontmatter included), stripped: a `# ` heading met on the way renames the
+ * skill to the heading text while the name still equals the folder name (or
+ * is empty), then is skipped; blank lines and lines starting with `---` or `#`
+ * are skipped; the first other line, cut to 200 characters, is the
+ * description. None → `Skill: {name}` (`Bundled skill: {name}`), with the
+ * heading name if one was met. A heading after the description line (or in a
+ * skill that has a description) never renames it.
  */
 function ohFileScan(inp: FallbackInput): Fallback {
-  let out: Fallback = { text: `${inp.bundled ? 'Bundled skill' : 'Skill'}: ${inp.name}`, source: 'fallback' };
+  const dflt = inp.defaultName ?? inp.name;
+  let name = inp.name;
+  let renamed = false;
+  let out: Fallback | undefined;
   eachLine(inp.text, 0, (s, e) => {
     const [ts, te] = trimBounds(inp.text, s, e);
     if (ts === te) return false;
     const line = inp.text.slice(ts, te);
+    if (line.startsWith('# ')) {
+      if (!name || name === dflt) { name = line.slice(2).trim() || dflt; renamed = true; }
+      return false;
+    }
     if (line.startsWith('---') || line.startsWith('#')) return false;
     out = { text: line.slice(0, 200), source: 'body', start: ts, end: te };
     return true;
   });
-  return out;
+  const res = out ?? { text: `${inp.bundled ? 'Bundled skill' : 'Skill'}: ${name}`, source: 'fallback' as const };
+  return renamed ? { ...res, name } : res;
 }
 
 /**
@@ -110,18 +127,4 @@ const FALLBACKS: Record<ParseSection['descriptionFallback'], (inp: FallbackInput
 /** Apply the fallback strategy `rule`. Never throws. */
 export function fallbackDescription(rule: ParseSection['descriptionFallback'], inp: FallbackInput): Fallback {
   return FALLBACKS[rule](inp);
-}
-
-/**
- * OH name fallback (§2.3): the first `# ` heading's text of the whole file,
- * used only while the name still equals the directory name.
- */
-export function firstHeading(text: string, from = 0): string | undefined {
-  let found: string | undefined;
-  eachLine(text, from, (s, e) => {
-    const line = text.slice(s, e).trim();
-    if (line.startsWith('# ')) { found = line.slice(2).trim(); return true; }
-    return false;
-  });
-  return found;
 }

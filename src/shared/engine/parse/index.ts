@@ -15,7 +15,7 @@ import { normalizeFields, type FieldIssue } from '../fields/normalize';
 import { validateFields } from '../fields/validate';
 import { displacedFence, findFence } from './fence';
 import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
-import { fallbackDescription, firstHeading } from './describe';
+import { fallbackDescription } from './describe';
 import { trimSpan } from './yaml';
 import { describeValue } from './description';
 
@@ -118,10 +118,6 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (base.name === '') delete base.name;
   }
   if (rules.nameFallback === 'cb1-skill-alias' && base.name === 'skill' && ctx.dirName) base.name = ctx.dirName;
-  if (rules.nameFallback === 'oh-heading' && (base.name === undefined || base.name === dirOrStem)) {
-    const h = firstHeading(text);
-    if (h) base.name = h;
-  }
 
   // Description (§2.3): frontmatter value as the harness coerces it, else the fallback.
   const dv = describeValue(text, data, rules.description, keysOff.description);
@@ -132,8 +128,10 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   if (dv.inlineComment) place({ code: 'description-inline-comment', start: dv.inlineComment.start, end: dv.inlineComment.end, data: { kept: description, comment: text.slice(dv.inlineComment.start, dv.inlineComment.end) } });
   if (description === undefined) {
     const fb = fallbackDescription(section.descriptionFallback, {
-      text, bodyStart: found && !fm.asIfNone ? splitAt : 0, name: base.name ?? dirOrStem, bundled: ctx.scope === 'bundled',
+      text, bodyStart: found && !fm.asIfNone ? splitAt : 0, name: base.name ?? dirOrStem, bundled: ctx.scope === 'bundled', defaultName: dirOrStem,
     });
+    // OH (§2.3): a `# ` heading met by the scan before the description line renames the skill.
+    if (rules.nameFallback === 'oh-heading' && fb.name !== undefined) base.name = fb.name;
     description = fb.text;
     source = fb.source;
     if (fb.source === 'body' && fb.start !== undefined) {

@@ -1,0 +1,70 @@
+/**
+ * Golden checks of the openharness profile against the reference (§2.3, §6.1,
+ * §7, E2, E4), expected values written by hand from skill-semantics.md and OH's
+ * `_frontmatter.py` / `prompts/context.py` / `registry.py`.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderListing } from '../../../src/shared/engine/listing';
+import { parse } from '../parse/helpers';
+import { HOME, PROJECT, scanTree, skill } from '../discovery/helpers';
+
+const ohList = (tree: Record<string, string>) => {
+  const r = scanTree(tree, 'openharness', { bundledDir: null });
+  return { ...r, listing: renderListing(r.catalog, r.profile) };
+};
+
+describe('OH name and description fallback (§2.3, E2)', () => {
+  it('§2.3: a heading after the frontmatter does not rename a skill that has a description', () => {
+    const r = parse('---\nname: commit\ndescription: Write commits.\n---\n# Commit\nBody\n', 'openharness', 'commit');
+    expect(r.fields.name).toBe('commit');
+    expect(r.fields.description).toBe('Write commits.');
+  });
+
+  it('E2: name without description → description `name: d`, the later heading does not rename it', () => {
+    const r = parse('---\nname: d\n---\n# Deploy Things\nShip it.\n', 'openharness', 'd');
+    expect(r.fields.description).toBe('name: d');
+    expect(r.fields.name).toBe('d');
+  });
+
+  it('§2.3: no frontmatter → the first `# ` heading names the skill, the next line describes it', () => {
+    const r = parse('# My Title\n\nFirst para line\nsecond\n', 'openharness', 'nofm');
+    expect(r.fields.name).toBe('My Title');
+    expect(r.fields.description).toBe('First para line');
+  });
+
+  it('§2.3: heading only → `Skill: {heading name}`', () => {
+    const r = parse('# Only Heading\n', 'openharness', 'h');
+    expect(r.fields.name).toBe('Only Heading');
+    expect(r.fields.description).toBe('Skill: Only Heading');
+  });
+
+  it('§2.3, E10: CRLF frontmatter is no frontmatter for OH; the scan meets `name: other` before the heading', () => {
+    const r = parse('# Heading\n', 'openharness', 'folder');
+    expect(r.fields.name).toBe('Heading');
+    const r2 = parse('---\r\nname: other\r\n---\r\n# Heading\r\nText\r\n', 'openharness', 'folder');
+    // CRLF: no frontmatter for OH (E10); the scan meets `name: other` first.
+    expect(r2.fields.description).toBe('name: other');
+    expect(r2.fields.name ?? 'folder').toBe('folder');
+  });
+});
+
+describe('OH listing uses the command name (§6.1, E4)', () => {
+  it('E4: folder deploy-prod, name deploy → `- **deploy-prod** (deploy): Deploy the app`', () => {
+    const { listing } = ohList({ [`${PROJECT}/.openharness/skills/deploy-prod/SKILL.md`]: skill({ name: 'deploy', description: 'Deploy the app' }) });
+    expect(listing.text.split('\n')).toContain('- **deploy-prod** (deploy): Deploy the app');
+  });
+
+  it('§6.1: no display part when the name equals the folder name', () => {
+    const { listing } = ohList({ [`${PROJECT}/.claude/skills/lint/SKILL.md`]: skill({ name: 'lint', description: 'Lint it' }) });
+    expect(listing.text.split('\n')).toContain('- **lint**: Lint it');
+  });
+
+  it('§7 OH: sorted by command name (folder), not by display name', () => {
+    const { listing } = ohList({
+      [`${PROJECT}/.claude/skills/b-folder/SKILL.md`]: skill({ name: 'a-name', description: 'B' }),
+      [`${HOME}/.openharness/skills/a-folder/SKILL.md`]: skill({ name: 'z-name', description: 'A' }),
+    });
+    const lines = listing.text.split('\n').filter((l) => l.startsWith('- '));
+    expect(lines).toEqual(['- **a-folder** (z-name): A', '- **b-folder** (a-name): B']);
+  });
+});
