@@ -198,7 +198,8 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
 function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['listing']['unit'], allowance?: number): Diagnostic[] {
   const out: Diagnostic[] = [];
   const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: r.name, ...data }), path: r.s.path });
-  if (r.capped.cut) {
+  // A name-only override shows no description, so nothing of it is cut at the cap.
+  if (r.capped.cut && !r.forced) {
     out.push(at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
   }
   if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(at('listing-multiline-description-folded', {}));
