@@ -105,7 +105,7 @@ export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | nul
 export function openSession(o: CliOptions, env: Record<string, string | undefined>, processCwd: string, repoRoot: string): Session {
   const profile = getProfile(o.profile, o.ccVersion);
   const config = buildRootsConfig(o, processCwd, os.homedir());
-  for (const [flag, dirs] of [['--project', [config.project]], ['--cwd', [config.cwd!]], ['--add-dir', config.addDirs], ['--skills-dir', config.skillsDirs], ['--plugin', config.plugins]] as const) {
+  for (const [flag, dirs] of [['--project', [config.project]], ['--home', o.home !== undefined ? [config.home] : []], ['--cwd', [config.cwd!]], ['--add-dir', config.addDirs], ['--skills-dir', config.skillsDirs], ['--plugin', config.plugins]] as const) {
     for (const d of dirs) {
       let ok = false;
       try { ok = fs.statSync(d).isDirectory(); } catch { ok = false; }

@@ -70,6 +70,7 @@ describe('skill-studio CLI: usage and exit codes', () => {
     [['scan', 'extra'], /scan takes no positional arguments/],
     [['scan', '--project'], /--project needs a value/],
     [['scan', '--project', '/definitely/not/here'], /--project: \/definitely\/not\/here is not a directory/],
+    [['scan', '--home', '/definitely/not/home'], /--home: \/definitely\/not\/home is not a directory/],
     [['listing', '--now', 'yesterday-ish'], /--now: cannot read/],
   ])('%j is bad usage (exit 2)', (args, message) => {
     const r = cli(args as string[]);
