@@ -37,15 +37,9 @@ export function sanitizePluginPart(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-/** The discovery section with the extra facts this module reads (see sections/discovery.ts). */
+/** The profile's discovery section (kept as a function so callers read one place). */
 export function discoveryOf(profile: Profile): DiscoverySectionExt {
-  const d = profile.discovery as Partial<DiscoverySectionExt>;
-  return {
-    ...profile.discovery,
-    keys: d.keys ?? { frontmatterName: false, folderName: false },
-    followDirLinks: d.followDirLinks ?? true,
-    lowercaseSkillMd: d.lowercaseSkillMd ?? false,
-  };
+  return profile.discovery;
 }
 
 /** Lines of `s` ('' = 0; a final newline does not start a line). `indexOf` is native: fast on big bodies. */

@@ -5,7 +5,6 @@
  */
 import type { Diagnostic, KeyRange, Range, Severity } from '../types';
 import type { Profile } from '../profiles/types';
-import { FIELD_RULES } from '../profiles/sections/parse';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { FIELD_DEFS, fieldDef } from './defs';
@@ -29,7 +28,7 @@ type Emit = (code: string, range: Range, data?: Record<string, unknown>, severit
 export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null, normalised?: FieldIssue[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   const emit: Emit = (code, range, d = {}, severity) => out.push(makeDiagnostic(code, range, d, severity));
-  const rules = FIELD_RULES[profile.id];
+  const rules = profile.fields;
   const keyRange = (k: string) => keys[k]?.key ?? FILE_START;
   const valueRange = (k: string) => keys[k]?.value ?? FILE_START;
   const strict = rules.name === 'asref';
@@ -110,7 +109,8 @@ const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
   asref: (data, dirName, _p, emit, keyRange, valueRange) => {
     const raw = data.name;
     if (raw === undefined || raw === null || (typeof raw === 'string' && !raw.trim())) {
-      emit('name-missing', raw === undefined ? FILE_START : keyRange('name'), {}, 'error');
+      // `read_properties` raises on a missing or blank name, so the skill cannot be listed (§2.2, §14).
+      emit('name-missing', raw === undefined ? FILE_START : keyRange('name'), { skips: true }, 'error');
       return;
     }
     const name = String(raw).normalize('NFKC').trim();

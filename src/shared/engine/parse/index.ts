@@ -8,7 +8,6 @@
  */
 import type { Diagnostic, KeyRange, ParsedSkill, Scope, SkillFields } from '../types';
 import type { Profile } from '../profiles/types';
-import { FIELD_RULES } from '../profiles/sections/parse';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { LazyLineIndex } from '../text/positions';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
@@ -59,7 +58,7 @@ export function parseSkillText(text: string, ctx: ParseContext): ParseResult {
 
 function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   const section = ctx.profile.parse;
-  const rules = FIELD_RULES[ctx.profile.id];
+  const rules = ctx.profile.fields;
   const index = new LazyLineIndex(text);
   const diagnostics: Diagnostic[] = [];
   // Never point between a `\r` and its `\n` (a YAML error span can end there).

@@ -4,7 +4,7 @@
  */
 import type { ProfileId } from '../types';
 import type { Profile } from './types';
-import { PARSE_SECTIONS } from './sections/parse';
+import { FIELD_RULES, PARSE_SECTIONS } from './sections/parse';
 import { DISCOVERY_SECTIONS } from './sections/discovery';
 import { LISTING_SECTIONS } from './sections/listing';
 import { INVOCATION_SECTIONS } from './sections/invocation';
@@ -34,6 +34,7 @@ export function getProfile(id: ProfileId, version: 'latest' | '2.1.112' = 'lates
     id,
     ...LABELS[id],
     parse: PARSE_SECTIONS[id],
+    fields: FIELD_RULES[id],
     discovery: DISCOVERY_SECTIONS[id],
     listing: LISTING_SECTIONS[id],
     invocation: INVOCATION_SECTIONS[id],

@@ -7,6 +7,7 @@
  * `profiles/sections/<section>.ts`; `profiles/index.ts` assembles them.
  */
 import type { LengthUnit, ProfileId, RootLayout, Scope } from '../types';
+import type { FieldRules } from './sections/parse';
 
 /** Parsing rules (reference §1, §2.3, §14). */
 export interface ParseSection {
@@ -52,6 +53,12 @@ export interface DiscoverySection {
   trustedScopes: Scope[];
   /** Flag look-alike files (skill.md, nested SKILL.md, flat .md in a skills dir). */
   lookAlikes: boolean;
+  /** Which extra keys resolve to a skill besides its id (§4, E4): the frontmatter name (CC display name, OH) and the folder name (OH command name). */
+  keys: { frontmatterName: boolean; folderName: boolean };
+  /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
+  followDirLinks: boolean;
+  /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
+  lowercaseSkillMd: boolean;
 }
 
 /** One root template. */
@@ -116,6 +123,8 @@ export interface Profile {
   /** Citation key in skill-semantics.md (CC, ASref, CB1, OH, seed 003). */
   imitates: string;
   parse: ParseSection;
+  /** How the harness reads field values (types it accepts, list splitting; reference §2). */
+  fields: FieldRules;
   discovery: DiscoverySection;
   listing: ListingSection;
   invocation: InvocationSection;

@@ -2,18 +2,8 @@
 import type { ProfileId } from '../../types';
 import type { DiscoverySection } from '../types';
 
-/**
- * Discovery facts not (yet) in `DiscoverySection`; the records below carry them
- * so `profile.discovery` can be read as `DiscoverySectionExt` by the engine.
- */
-export interface DiscoverySectionExt extends DiscoverySection {
-  /** Which extra keys resolve to a skill besides its id (§4, E4): the frontmatter name (CC display name, OH) and the folder name (OH command name). */
-  keys: { frontmatterName: boolean; folderName: boolean };
-  /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
-  followDirLinks: boolean;
-  /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
-  lowercaseSkillMd: boolean;
-}
+/** Kept as an alias: the extra facts now live in `DiscoverySection`. */
+export type DiscoverySectionExt = DiscoverySection;
 
 export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
   'claude-code': {

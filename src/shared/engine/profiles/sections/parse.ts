@@ -5,8 +5,9 @@ import type { ParseSection } from '../types';
 export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
   // CC: §1.1 first `---` anywhere closes; §1.2 quote retry then {}; §1.3 body not trimmed; §2.3 body fallback.
   'claude-code': { fence: 'cc', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped', descriptionFallback: 'cc-body-first-line', requireDescription: false },
-  // ASref: same split as CC, strictyaml, errors reported; description required.
-  'agent-skills': { fence: 'cc', yaml: 'strict-strings', onYamlError: 'error', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: false },
+  // ASref: same split as CC, strictyaml, errors reported; description required (`read_properties`
+  // raises on a missing or blank description, so `to-prompt` cannot list the skill, §14).
+  'agent-skills': { fence: 'cc', yaml: 'strict-strings', onYamlError: 'error', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true },
   // CB1: `\n---` closes; yaml.v3 error → skipped; body TrimSpace; first body line ≤ 80 runes.
   codebot: { fence: 'cb1', yaml: 'yaml', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'cb-first-body-line', requireDescription: false },
   // OH: `---\n` … `\n---\n` only; safe_load error → fallback chain; whole file delivered.
