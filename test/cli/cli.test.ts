@@ -164,6 +164,22 @@ describe('skill-studio CLI: commands', () => {
     }
   });
 
+  it('--usage and --now drive 2.1.332 priority mode; --cc-version 2.1.112 shortens evenly (ref §6.2)', () => {
+    const usage = path.join(tmp, 'usage-notes.json');
+    const at = Date.parse('2026-11-01T00:00:00Z');
+    write(usage, JSON.stringify({ notes: { usageCount: 50, lastUsedAt: at }, 'format-code': { usageCount: 1, lastUsedAt: at } }));
+    const fates = (d: { entries: { id: string; fate: string }[] }) => Object.fromEntries(d.entries.map((e) => [e.id, e.fate]));
+    const latest = json(['listing', ...roots, '--budget', '90', '--usage', usage, '--now', '2026-11-29']).data;
+    expect(latest.mode).toBe('priority');
+    expect(fates(latest)).toEqual({ notes: 'full', 'format-code': 'name-only' });
+    const old = json(['listing', ...roots, '--budget', '90', '--usage', usage, '--now', '2026-11-29', '--cc-version', '2.1.112']).data;
+    // 2.1.112 ignores usage: allowance = floor((90 - (5+4) - (11+4) - 1 separator) / 2) = 32 per description,
+    // so the 21-char notes description stays whole and format-code's 53 chars are cut to 31 + '…'.
+    expect(old.mode).toBe('even-shortening');
+    expect(fates(old)).toEqual({ notes: 'full', 'format-code': 'shortened' });
+    expect(old.entries.find((e: { id: string }) => e.id === 'format-code').text).toBe('- format-code: Formats the changed files with \u2026');
+  });
+
   it('a tight --budget shortens descriptions', () => {
     const { data } = json(['listing', ...roots, '--budget', '40']);
     expect(data.entries.some((e: { fate: string }) => e.fate !== 'full')).toBe(true);
