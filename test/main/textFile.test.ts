@@ -71,3 +71,28 @@ describe('saveFileText', () => {
     expect(readFileText(path.join(dir, 'missing.md'))).toMatchObject({ exists: false, text: '' });
   });
 });
+
+describe('readFileText: data that must not be lost', () => {
+  it('shows a non-UTF-8 file read-only and refuses to save over it', async () => {
+    const p = path.join(dir, 'latin1.md');
+    const bytes = Buffer.from('---\ndescription: caf\xe9\n---\n', 'latin1');
+    fs.writeFileSync(p, bytes);
+    const t = readFileText(p);
+    expect(t.readOnlyReason).toMatch(/not valid UTF-8/);
+    expect(t.text).toContain('café');
+    await expect(saveFileText(p, 'x', t.mtimeMs)).rejects.toMatchObject({ code: 'ENOTUTF8' });
+    expect(fs.readFileSync(p).equals(bytes)).toBe(true);
+  });
+
+  it('lists the files of a SKILL.md folder for link checks as you type', () => {
+    const d = path.join(dir, 'sk');
+    fs.mkdirSync(path.join(d, 'references', 'deep'), { recursive: true });
+    fs.mkdirSync(path.join(d, 'node_modules', 'x'), { recursive: true });
+    fs.writeFileSync(path.join(d, 'SKILL.md'), '---\ndescription: x\n---\n');
+    fs.writeFileSync(path.join(d, 'references', 'a.md'), 'a');
+    fs.writeFileSync(path.join(d, 'references', 'deep', 'b.md'), 'b');
+    const t = readFileText(path.join(d, 'SKILL.md'));
+    expect([...(t.skillFiles ?? [])].sort()).toEqual(['SKILL.md', 'references/', 'references/a.md', 'references/deep/', 'references/deep/b.md']);
+    expect(readFileText(path.join(d, 'references', 'a.md')).skillFiles).toBeUndefined();
+  });
+});

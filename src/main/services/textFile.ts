@@ -9,32 +9,35 @@ import fs from 'node:fs';
 import writeFileAtomic from 'write-file-atomic';
 import type { FileText } from '../../shared/ipc/contract';
 
-const BOM = '\uFEFF';
+import { decodeText, encodeText, type TextShape } from '../../shared/textShape';
 
-/** How a text is laid out on disk. */
-export interface TextShape { eol: 'lf' | 'crlf'; bom: boolean; finalNewline: boolean }
+export { decodeText, encodeText, type TextShape };
 
-/** Split raw file text into LF text plus its shape (CRLF wins when it is the majority). */
-export function decodeText(raw: string): { text: string } & TextShape {
-  const bom = raw.startsWith(BOM);
-  const body = bom ? raw.slice(1) : raw;
-  const crlf = (body.match(/\r\n/g) ?? []).length;
-  const lf = (body.match(/\n/g) ?? []).length - crlf;
-  const text = body.replace(/\r\n/g, '\n');
-  return { text, bom, eol: crlf > lf ? 'crlf' : 'lf', finalNewline: text.endsWith('\n') };
-}
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const SKILL_FILES_MAX = 2000;
 
 /**
- * Encode LF (or mixed) editor text with `shape`. The final newline follows the
- * file as it was: added when the file had one, removed when it had none.
+ * Files below a skill folder, relative and '/'-separated (at most 2,000, four
+ * levels deep, skipping dot folders and node_modules), so the editor can check
+ * links and `${CLAUDE_SKILL_DIR}` paths as you type.
  */
-export function encodeText(text: string, shape: TextShape): string {
-  let t = text.replace(/\r\n/g, '\n');
-  if (t.startsWith(BOM)) t = t.slice(1);
-  if (shape.finalNewline && t.length > 0 && !t.endsWith('\n')) t += '\n';
-  if (!shape.finalNewline) t = t.replace(/\n+$/, '');
-  if (shape.eol === 'crlf') t = t.replace(/\n/g, '\r\n');
-  return (shape.bom ? BOM : '') + t;
+export function listSkillFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string, rel: string, depth: number) => {
+    if (depth > 4 || out.length >= SKILL_FILES_MAX) return;
+    let entries: fs.Dirent[];
+    try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      if (out.length >= SKILL_FILES_MAX) return;
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      let isDir = e.isDirectory();
+      if (e.isSymbolicLink()) { try { isDir = fs.statSync(`${d}/${e.name}`).isDirectory(); } catch { isDir = false; } }
+      if (isDir) { if (!e.name.startsWith('.') && e.name !== 'node_modules') { out.push(`${r}/`); walk(`${d}/${e.name}`, r, depth + 1); } }
+      else out.push(r);
+    }
+  };
+  walk(dir, '', 1);
+  return out;
 }
 
 /** Read `path` as FileText (`exists: false` with empty text when missing). */
@@ -48,8 +51,20 @@ export function readFileText(path: string, maxBytes = 50_000_000): FileText {
   }
   if (!st.isFile()) throw Object.assign(new Error(`not a file: ${path}`), { code: 'EISDIR' });
   if (st.size > maxBytes) throw Object.assign(new Error(`file too large to edit (${st.size} bytes): ${path}`), { code: 'EFBIG' });
-  const d = decodeText(fs.readFileSync(path, 'utf8'));
-  return { path, text: d.text, mtimeMs: st.mtimeMs, eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true };
+  const bytes = fs.readFileSync(path);
+  let raw: string;
+  let readOnlyReason: string | undefined;
+  try { raw = utf8.decode(bytes); } catch {
+    // Not UTF-8: show it, but never save it back (that would replace every bad byte with U+FFFD).
+    raw = bytes.toString('latin1');
+    readOnlyReason = 'This file is not valid UTF-8, so harnesses cannot load it. It is shown read-only (as Latin-1) so saving cannot damage it; convert it to UTF-8 in another editor.';
+  }
+  const d = decodeText(raw);
+  const skillFiles = /(^|\/)skill\.md$/i.test(path) ? listSkillFiles(path.slice(0, path.lastIndexOf('/'))) : undefined;
+  return {
+    path, text: d.text, mtimeMs: st.mtimeMs, eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
+    ...(skillFiles ? { skillFiles } : {}), ...(readOnlyReason ? { readOnlyReason } : {}),
+  };
 }
 
 export type SaveResult = { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
@@ -69,9 +84,13 @@ export async function saveFileText(path: string, text: string, expectedMtimeMs?:
     // The file changed (or appeared / vanished) since the editor read it.
     if (Math.abs(disk - expectedMtimeMs) > 0.5) return { ok: false, conflict: true, diskMtimeMs: disk };
   }
-  const shape: TextShape = st
-    ? decodeText(fs.readFileSync(path, 'utf8'))
-    : { eol: 'lf', bom: false, finalNewline: true };
+  let shape: TextShape = { eol: 'lf', bom: false, finalNewline: true };
+  if (st) {
+    const bytes = fs.readFileSync(path);
+    try { shape = decodeText(utf8.decode(bytes)); } catch {
+      throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });
+    }
+  }
   const out = encodeText(text, shape);
   await writeFileAtomic(path, out, { encoding: 'utf8', ...(st ? { mode: st.mode & 0o7777 } : {}) });
   return { ok: true, mtimeMs: fs.statSync(path).mtimeMs };

@@ -47,13 +47,12 @@ export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseCtx):
 }
 
 /**
- * Body diagnostics of a live buffer. The renderer cannot stat files
- * synchronously, so link targets count as present here; the saved file's
- * record (scanned in main) reports missing ones.
+ * Body diagnostics of a live buffer. `fileExists` answers from the skill
+ * folder's listing that main sends with the file (the renderer has no fs).
  */
-export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseCtx, dir: string | null): Diagnostic[] {
+export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseCtx, dir: string | null, fileExists: (abs: string) => boolean = () => true): Diagnostic[] {
   try {
-    return checkBody(text, parsed, { dir, fileExists: () => true, profileId: ctx.profile.id, version: ctx.profile.version });
+    return checkBody(text, parsed, { dir, fileExists, profileId: ctx.profile.id, version: ctx.profile.version });
   } catch (e) { console.error('checkBody failed', e); return []; }
 }
 

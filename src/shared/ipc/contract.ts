@@ -113,6 +113,10 @@ export interface FileText {
   bom: boolean;
   finalNewline: boolean;
   exists: boolean;
+  /** For a SKILL.md: files below its folder, relative, '/'-separated, folders with a trailing '/' (bounded). */
+  skillFiles?: string[];
+  /** Set when the file must not be edited (not UTF-8); says why. */
+  readOnlyReason?: string;
 }
 
 export interface ShellRunResult {

@@ -10,7 +10,8 @@ vi.mock('../../../src/renderer/src/bridge', () => ({
       calls.push([method, input]);
       if (method === 'file.read') {
         const f = disk.get(input.path);
-        return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: 'lf', bom: false, finalNewline: true };
+        const crlf = input.path.endsWith('CRLF/SKILL.md');
+        return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: crlf ? 'crlf' : 'lf', bom: crlf, finalNewline: (f?.text ?? '').endsWith('\n') };
       }
       if (method === 'file.save') {
         const f = disk.get(input.path);
@@ -47,6 +48,14 @@ describe('editor store and file actions', () => {
     expect(useEditorStore.getState().overlays()).toEqual({ [P]: 'v2' });
     editText(P, 'v1');
     expect(tab().dirty).toBe(false);
+  });
+
+  it('gives the engine dirty buffers in their disk form (BOM, CRLF, final newline), E10/E12', async () => {
+    const Q = '/p/.claude/skills/CRLF/SKILL.md';
+    disk.set(Q, { text: '---\ndescription: a\n---\nbody\n', mtimeMs: 5 });
+    await useEditorStore.getState().open(Q);
+    editText(Q, '---\ndescription: b\n---\nbody');
+    expect(useEditorStore.getState().overlays()[Q]).toBe('\uFEFF---\r\ndescription: b\r\n---\r\nbody\r\n');
   });
 
   it('saves with the expected mtime and marks the tab clean', async () => {

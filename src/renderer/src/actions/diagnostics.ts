@@ -10,6 +10,7 @@ import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { keyedDebounce } from '../utils/debounce';
 import { basename, dirname } from '../utils/paths';
+import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
 
 /** Delay between the last keystroke and the re-check. */
 export const DIAGNOSTICS_DELAY_MS = 150;
@@ -48,16 +49,25 @@ export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
 /** Every diagnostic for one file's current text: parse + catalog (names, shadowing) + look-alike findings. */
 export function diagnoseText(path: string, text: string, dirty: boolean): Diagnostic[] {
   const ctx = parseContextFor(path);
-  const result = parseSkillText(text, ctx);
+  const tab = useEditorStore.getState().tabs.find((t) => t.path === path);
+  const shape = tab?.shape ?? NEW_FILE_SHAPE;
+  // The engine sees the text as the harness would read it from disk (BOM, CRLF), E10/E12.
+  const disk = encodeText(text, shape);
+  const result = parseSkillText(disk, ctx);
   const parsed = result.diagnostics.filter((d) => !d.path || d.path === path);
-  const body = bodyDiagnostics(text, result, ctx, isSkillFile(path) ? dirname(path) : null).filter((d) => d.code !== 'link-target-missing' && d.code !== 'skill-dir-path-missing');
+  const dir = isSkillFile(path) ? dirname(path) : null;
+  const known = tab?.skillFiles ? new Set(tab.skillFiles.map((f) => f.replace(/\/$/, ''))) : null;
+  // Link and ${CLAUDE_SKILL_DIR} targets are checked against the folder listing main sent with the file.
+  const fileExists = (abs: string) => !known || !dir || !abs.startsWith(`${dir}/`) || known.has(abs.slice(dir.length + 1));
+  const body = bodyDiagnostics(disk, result, ctx, dir, fileExists);
   const cat = useCatalogStore.getState().effective;
   // The effective catalog re-parsed this buffer (updateSkillText), so its record is current;
   // a loose file's findings come from the last scan and only hold for the saved text.
   const rec = cat?.skills.find((s) => s.path === path)?.diagnostics ?? [];
   const loose = dirty ? [] : (cat?.files.find((f) => f.path === path)?.diagnostics ?? []);
   const global = cat?.diagnostics.filter((d) => d.path === path) ?? [];
-  return mergeDiagnostics(parsed, body, rec.filter((d) => !d.path || d.path === path), loose, global);
+  const editorRange = (d: Diagnostic): Diagnostic => ({ ...d, range: diskRangeToEditor(d.range, shape) });
+  return mergeDiagnostics(parsed, body, rec.filter((d) => !d.path || d.path === path), loose, global).map(editorRange);
 }
 
 /** Recompute the effective catalog and every open file's diagnostics now. */

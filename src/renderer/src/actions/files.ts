@@ -18,7 +18,10 @@ export async function openFile(path: string): Promise<void> {
   if (ed.tabs.some((t) => t.path === path)) { ed.setActive(path); return; }
   try {
     const f = await bridge.call('file.read', { path });
-    useEditorStore.getState().addTab({ path, text: f.text, savedText: f.text, dirty: false, mtimeMs: f.mtimeMs, deletedOnDisk: !f.exists });
+    useEditorStore.getState().addTab({
+      path, text: f.text, savedText: f.text, dirty: false, mtimeMs: f.mtimeMs, deletedOnDisk: !f.exists,
+      shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
+    });
     refreshAll();
   } catch (e) {
     useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);

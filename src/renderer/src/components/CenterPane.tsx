@@ -14,6 +14,7 @@ export default function CenterPane() {
     <main className="center" aria-label="Editor">
       <TabBar />
       <ConflictBar />
+      {tab?.readOnlyReason && <div className="conflict-bar" role="status" data-testid="readonly-bar">Read-only: {tab.readOnlyReason}</div>}
       <div className="editor-stack">
         <EditorHost />
         {compare && <div className="diff-overlay"><DiffView path={compare.path} diskText={compare.conflict!.diskText} /></div>}

@@ -81,6 +81,8 @@ export default function EditorHost() {
     if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
     e.setModel(next);
     if (next && activePath) { const v = views.current.get(activePath); if (v) e.restoreViewState(v); e.focus(); }
+    const tab = tabs.find((t) => t.path === activePath);
+    e.updateOptions({ readOnly: !!tab?.readOnlyReason });
   }, [activePath, tabs]);
 
   useEffect(() => {

@@ -7,6 +7,7 @@
  */
 import { create } from 'zustand';
 import { openFile } from '../actions/files';
+import { encodeText, type TextShape } from '../../../shared/textShape';
 
 /** What the disk holds when it differs from a dirty buffer. */
 export interface DiskConflict { diskText: string; diskMtimeMs: number }
@@ -24,6 +25,12 @@ export interface EditorTab {
   deletedOnDisk?: boolean;
   /** The file changed on disk while the buffer was dirty. */
   conflict?: DiskConflict | null;
+  /** Line endings, BOM and final newline of the file on disk (the engine sees the buffer in this form). */
+  shape?: TextShape;
+  /** For a SKILL.md: files below its folder (relative; folders end with '/'), for link checks as you type. */
+  skillFiles?: string[];
+  /** Set when the file must not be edited (e.g. not UTF-8). */
+  readOnlyReason?: string;
 }
 
 /** A request to move a file's cursor, consumed by the editor view. */
@@ -41,7 +48,10 @@ export interface EditorState {
   setText(path: string, text: string): void;
   /** Move the cursor of the file's editor to a 1-based position (Problems list, panes). */
   reveal(path: string, line: number, column: number): void;
-  /** Dirty buffers: path → text. */
+  /**
+   * Dirty buffers as they would be saved (path → text with the file's line
+   * endings and BOM), which is what the harness would read.
+   */
   overlays(): Record<string, string>;
   addTab(tab: EditorTab): void;
   setActive(path: string | null): void;
@@ -51,6 +61,11 @@ export interface EditorState {
   markClean(path: string, text: string, mtimeMs: number): void;
   setCompare(path: string | null): void;
   setCursor(line: number, column: number): void;
+}
+
+/** A tab's text in its disk form (line endings, BOM, final newline as on disk). */
+export function diskForm(t: Pick<EditorTab, 'text' | 'shape'>): string {
+  return t.shape ? encodeText(t.text, t.shape) : t.text;
 }
 
 let nonce = 0;
@@ -70,7 +85,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     }
     set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } });
   },
-  overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty).map((t) => [t.path, t.text])),
+  overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty).map((t) => [t.path, diskForm(t)])),
   addTab: (tab) => set((s) => ({ tabs: s.tabs.some((t) => t.path === tab.path) ? s.tabs : [...s.tabs, tab], activePath: tab.path })),
   setActive: (activePath) => set({ activePath }),
   removeTab: (path) => set((s) => {
