@@ -17,6 +17,8 @@ const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0,
 
 /** Run the CLI for `argv` (without node and script); resolves to the exit code. */
 export function main(argv: string[]): number {
+  // A reader that goes away (`| head`) makes later writes fail asynchronously; that is not an error of ours.
+  for (const stream of [process.stdout, process.stderr]) if (stream.listenerCount('error') === 0) stream.on('error', () => undefined);
   let parsed: ParsedArgs;
   try {
     parsed = parseArgs(argv);
