@@ -180,6 +180,25 @@ describe('skill-studio CLI: commands', () => {
     expect(old.entries.find((e: { id: string }) => e.id === 'format-code').text).toBe('- format-code: Formats the changed files with \u2026');
   });
 
+  it('skillOverrides from the settings files reach the scan and the listing (local wins)', () => {
+    const shared = path.join(project, '.claude/settings.json');
+    const local = path.join(project, '.claude/settings.local.json');
+    write(shared, JSON.stringify({ skillOverrides: { 'format-code': 'off', notes: 'off' } }));
+    write(local, JSON.stringify({ skillOverrides: { notes: 'name-only' } }));
+    try {
+      const scan = json(['scan', ...roots]).data;
+      const fc = scan.skills.find((s: { id: string }) => s.id === 'format-code');
+      expect(fc).toMatchObject({ visibleToModel: false, invocableByUser: false });
+      const listing = json(['listing', ...roots]).data;
+      expect(listing.entries.map((e: { id: string; fate: string; text: string }) => [e.id, e.fate, e.text])).toEqual([['notes', 'name-only', '- notes']]);
+      // Other profiles do not read Claude Code's settings.
+      const as = json(['listing', ...roots, '--profile', 'agent-skills']).data;
+      expect(as.entries.map((e: { id: string }) => e.id)).toContain('format-code');
+    } finally {
+      fs.rmSync(shared); fs.rmSync(local);
+    }
+  });
+
   it('a tight --budget shortens descriptions', () => {
     const { data } = json(['listing', ...roots, '--budget', '40']);
     expect(data.entries.some((e: { fate: string }) => e.fate !== 'full')).toBe(true);
