@@ -92,6 +92,7 @@ describe('corpus', () => {
           }
         }
       });
+      console.info(`corpus ${profileId}: ${loaded}/${skills.length} SKILL.md loaded with a description; the rest carry diagnostics`);
       expect(problems).toEqual([]);
       // Most public skills load under any profile; a profile that loads almost nothing is broken.
       expect(loaded).toBeGreaterThan(skills.length / 2);
