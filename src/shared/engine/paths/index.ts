@@ -6,11 +6,10 @@
  *   relative to cwd (outside cwd ignored) and matched with gitignore semantics
  *   through the `ignore` package.
  * - codebot (`cb-worktree`, CB1): active only when the working tree already
- *   holds a match (`*` within a segment, `**` across segments, dotfiles too;
- *   folders are tried as well), matched with `picomatch`.
+ *   holds a match, with CB1's own matcher (Go `filepath.Glob` without `**`,
+ *   its `globToRegexp` walk with `**`; see `cbFirstMatch`).
  */
 import ignore from 'ignore';
-import picomatch from 'picomatch';
 import { normalizePath, relativeTo } from '../discovery/pathutil';
 
 const MAX_BRACE_EXPANSIONS = 256;
@@ -132,9 +131,22 @@ function folderList(files: readonly string[]): string[] {
 }
 
 /**
- * CB1 worktree activation (§5): the first working-tree file (or implied
- * folder, also tried with a trailing '/') that matches one of `patterns`, or
- * null. `worktreeFiles` are relative to cwd, '/'-separated.
+ * CB1 worktree activation (§5, `pathPatternExists`): the first working-tree
+ * file (or implied folder, reported with a trailing '/') that makes one of
+ * `patterns` match, or null. `worktreeFiles` are relative to cwd, '/'-separated.
+ * Each pattern is trimmed; blank ones never match. Then, exactly as CB1:
+ * - without `**`: `filepath.Glob(filepath.Join(cwd, pattern))` — the pattern
+ *   is cleaned (`./`, `//`, `..`) and each segment is matched with Go's
+ *   `filepath.Match` (`*`, `?`, `[...]`/`[^...]`, `\` escapes; no braces)
+ *   against existing files and folders;
+ * - with `**`: a walk from the literal prefix (segments before the first one
+ *   holding `*` or `?`; it must exist) matching `^…$` where `**` → `.*`,
+ *   `*` → `[^/]*`, `?` → `[^/]` and every other byte is literal, against each
+ *   path relative to cwd and, for folders, that path + '/'. So `a/**` + `/*.go`
+ *   needs at least one folder between (`a/x.go` does not match), `**` + `/*.go`
+ *   never matches a top-level file, `./` before `**` never matches, and
+ *   non-ASCII bytes are compared one by one as Latin-1 (never equal to the
+ *   real characters) — faithful quirks.
  */
 export function cbFirstMatch(patterns: string[], worktreeFiles: readonly string[]): string | null {
   const key = patterns.join('\0');
@@ -143,16 +155,154 @@ export function cbFirstMatch(patterns: string[], worktreeFiles: readonly string[
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   let result: string | null = null;
-  const clean = patterns.map((p) => p.trim().replace(/^\.\//, '')).filter(Boolean);
-  if (clean.length) {
-    let isMatch: (s: string) => boolean;
-    // windows: false: worktree paths are '/'-separated on every OS (picomatch would otherwise sniff the platform).
-    try { isMatch = picomatch(clean, { dot: true, windows: false } as picomatch.PicomatchOptions); } catch { isMatch = () => false; }
-    for (const f of worktreeFiles) if (isMatch(f)) { result = f; break; }
-    if (result === null) {
-      for (const d of folderList(worktreeFiles)) if (isMatch(d) || isMatch(d + '/')) { result = d + '/'; break; }
-    }
+  for (const raw of patterns) {
+    const pattern = String(raw).replace(/\\/g, '/').trim();
+    if (!pattern) continue;
+    result = pattern.includes('**') ? cbDoubleStar(pattern, worktreeFiles) : cbGlob(pattern, worktreeFiles);
+    if (result !== null) break;
   }
   cache.set(key, result);
   return result;
+}
+
+/** Go `filepath.Clean` on a relative '/'-path ('' → '.'); `..` above the start stays. */
+function goClean(p: string): string {
+  const out: string[] = [];
+  for (const seg of p.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+    else out.push(seg);
+  }
+  return out.length ? out.join('/') : '.';
+}
+
+/** CB1 non-`**` branch: `filepath.Glob` of the cleaned pattern over files, then folders. */
+function cbGlob(pattern: string, files: readonly string[]): string | null {
+  const clean = goClean(pattern);
+  if (clean === '.' || clean.startsWith('..')) return null;
+  const segs = clean.split('/');
+  const matches = (path: string): boolean | null => {
+    const parts = path.split('/');
+    if (parts.length !== segs.length) return false;
+    for (let i = 0; i < segs.length; i++) {
+      const m = goMatch(segs[i], parts[i]);
+      if (m !== true) return m;
+    }
+    return true;
+  };
+  for (const f of files) {
+    const m = matches(f);
+    if (m === null) return null; // ErrBadPattern: Glob fails, nothing matches
+    if (m) return f;
+  }
+  for (const d of folderList(files)) if (matches(d)) return d + '/';
+  return null;
+}
+
+/**
+ * Go `filepath.Match(pattern, name)` for one path segment: true/false, or null
+ * for a malformed pattern (ErrBadPattern; Go checks the whole pattern).
+ */
+export function goMatch(pattern: string, name: string): boolean | null {
+  const p = [...pattern];
+  const s = [...name];
+  for (let i = 0; i < p.length;) {
+    if (p[i] === '*') { i++; continue; }
+    const one = matchOne(p, i, undefined);
+    if (one === null) return null;
+    i = one.next;
+  }
+  const memo = new Map<number, boolean>();
+  const go = (pi: number, si: number): boolean => {
+    const k = pi * (s.length + 1) + si;
+    const seen = memo.get(k);
+    if (seen !== undefined) return seen;
+    let res: boolean;
+    if (pi === p.length) res = si === s.length;
+    else if (p[pi] === '*') {
+      res = false;
+      for (let j = si; j <= s.length; j++) {
+        if (go(pi + 1, j)) { res = true; break; }
+        if (j < s.length && s[j] === '/') break;
+      }
+    } else if (si >= s.length) res = false;
+    else {
+      const one = matchOne(p, pi, s[si])!;
+      res = one.ok && go(one.next, si + 1);
+    }
+    memo.set(k, res);
+    return res;
+  };
+  return go(0, 0);
+}
+
+/** Match one pattern element at p[i] against character c; `next` is the index after it; null = bad pattern. */
+function matchOne(p: string[], i: number, c: string | undefined): { ok: boolean; next: number } | null {
+  const ch = p[i];
+  if (ch === '?') return { ok: c !== undefined && c !== '/', next: i + 1 };
+  if (ch === '\\') {
+    if (i + 1 >= p.length) return null;
+    return { ok: c === p[i + 1], next: i + 2 };
+  }
+  if (ch === '[') {
+    let j = i + 1;
+    let negated = false;
+    if (p[j] === '^') { negated = true; j++; }
+    let matched = false;
+    let n = 0;
+    for (;;) {
+      if (j >= p.length) return null;
+      if (p[j] === ']' && n > 0) { j++; break; }
+      let lo = p[j];
+      if (lo === '\\') { j++; if (j >= p.length) return null; lo = p[j]; }
+      else if (lo === '-' || lo === ']') return null;
+      j++;
+      let hi = lo;
+      if (p[j] === '-') {
+        j++;
+        if (j >= p.length) return null;
+        hi = p[j];
+        if (hi === '\\') { j++; if (j >= p.length) return null; hi = p[j]; }
+        else if (hi === ']' || hi === '-') return null;
+        j++;
+      }
+      if (c !== undefined && lo.codePointAt(0)! <= c.codePointAt(0)! && c.codePointAt(0)! <= hi.codePointAt(0)!) matched = true;
+      n++;
+    }
+    return { ok: c !== undefined && matched !== negated, next: j };
+  }
+  return { ok: c === ch, next: i + 1 };
+}
+
+/** CB1 `globToRegexp`: byte-wise, `**` → `.*`, `*` → `[^/]*`, `?` → `[^/]`, other bytes literal (as Latin-1 runes). */
+function cbGlobRegExp(pattern: string): RegExp {
+  const bytes = new TextEncoder().encode(pattern);
+  let re = '^';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === 0x2a) {
+      if (bytes[i + 1] === 0x2a) { re += '.*'; i++; } else re += '[^/]*';
+    } else if (b === 0x3f) re += '[^/]';
+    else re += String.fromCharCode(b).replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+  }
+  return new RegExp(re + '$');
+}
+
+/** CB1 `**` branch: walk from the literal prefix; files first, then folders (+ '/'). */
+function cbDoubleStar(pattern: string, files: readonly string[]): string | null {
+  const rootParts: string[] = [];
+  for (const part of pattern.split('/')) {
+    if (part.includes('*') || part.includes('?')) break;
+    if (part !== '') rootParts.push(part);
+  }
+  const root = goClean(rootParts.join('/'));
+  if (root.startsWith('..')) return null;
+  const under = (p: string) => root === '.' || p === root || p.startsWith(root + '/');
+  const folders = folderList(files);
+  if (root !== '.' && !files.some((f) => f === root) && !folders.includes(root)) return null;
+  const re = cbGlobRegExp(pattern);
+  for (const f of files) if (under(f) && re.test(f)) return f;
+  const dirs = root === '.' ? ['.', ...folders] : folders.filter(under);
+  for (const d of dirs) if (re.test(d) || re.test(d + '/')) return d === '.' ? './' : d + '/';
+  return null;
 }
