@@ -68,3 +68,31 @@ describe('OH listing uses the command name (§6.1, E4)', () => {
     expect(lines).toEqual(['- **a-folder** (z-name): A', '- **b-folder** (a-name): B']);
   });
 });
+
+describe('OH frontmatter values (`_frontmatter.py`, §2.3, §14)', () => {
+  const oh = (t: string, dir = 'dir') => parse(t, 'openharness', dir).fields;
+  it('§14: a non-string description (number) → the fallback scan: `description: 42`', () => {
+    expect(oh('---\ndescription: 42\n---\nB\n').description).toBe('description: 42');
+  });
+  it('§14: a YAML 1.1 timestamp or `yes` is not a string either (PyYAML safe_load)', () => {
+    expect(oh('---\nname: d\ndescription: 2024-01-01\n---\nB\n').description).toBe('name: d');
+    expect(oh('---\ndescription: yes\n---\nB\n').description).toBe('description: yes');
+  });
+  it('§2.3: name and description are stripped; a block scalar loses its final newline', () => {
+    const f = oh('---\nname: "  sp  "\ndescription: |\n  multi\n  line\n---\n');
+    expect(f.name).toBe('sp');
+    expect(f.description).toBe('multi\nline');
+  });
+  it('§2.3: a non-string name is ignored (folder name)', () => {
+    expect(oh('---\nname: 123\ndescription: x\n---\n').name ?? 'dir').toBe('dir');
+  });
+  it('parse_bool_frontmatter: "false"/"no"/"off"/"0" false, "yes"/"on"/"1" true, other text → default', () => {
+    expect(oh('---\ndescription: x\nuser-invocable: "false"\n---\n').userInvocable).toBe(false);
+    expect(oh('---\ndescription: x\ndisable-model-invocation: "on"\n---\n').disableModelInvocation).toBe(true);
+    expect(oh('---\ndescription: x\ndisable-model-invocation: maybe\n---\n').disableModelInvocation).toBe(false);
+    expect(oh('---\ndescription: x\nuser-invocable: 2\n---\n').userInvocable).toBe(true);
+  });
+  it('PyYAML allows a repeated key (last wins)', () => {
+    expect(oh('---\ndescription: one\ndescription: two\n---\n').description).toBe('two');
+  });
+});

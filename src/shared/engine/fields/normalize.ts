@@ -71,12 +71,15 @@ const BOOLEANS: Record<FieldRules['booleans'], (v: unknown, dflt: boolean) => Bo
     if (['false', 'no', 'off', 'n'].includes(s)) return { value: false };
     return { error: true };
   },
-  // Python `bool(value)`: empty string, 0, empty list are false; any other string is true.
-  'python-truthy': (v, d) => {
+  // OH `parse_bool_frontmatter`: None → default; a bool as is; else `str(value).strip().lower()`
+  // in {1,true,yes,on} → true, in {0,false,no,off} → false, anything else → the default.
+  'oh-parse-bool': (v, d) => {
     if (v === null || v === undefined) return { value: d };
-    if (Array.isArray(v)) return { value: v.length > 0 };
-    if (typeof v === 'object') return { value: Object.keys(v as object).length > 0 };
-    return { value: Boolean(v) };
+    if (typeof v === 'boolean') return { value: v };
+    const s = (typeof v === 'number' || typeof v === 'string' ? String(v) : '').trim().toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(s)) return { value: true };
+    if (['0', 'false', 'no', 'off'].includes(s)) return { value: false };
+    return { value: d };
   },
   ignore: (_v, d) => ({ value: d }),
 };

@@ -33,12 +33,12 @@ const COERCE: Record<FieldRules['description'], Coerce> = {
     if (typeof v === 'number' || typeof v === 'boolean') return { value: String(v) };
     return { wrongType: Array.isArray(v) ? 'list' : 'mapping' };
   },
-  // OH `if not description` / CB1 yaml.v3 string field: empty string falls back; scalars decode as text.
+  // OH `_frontmatter.py`: only `isinstance(val, str) and val.strip()` counts, stripped; anything
+  // else (number, bool, date, list, mapping, blank) leaves the fallback scan to find one (§14).
   'string-only': (v) => {
-    if (v === null || v === undefined || v === '') return {};
-    if (typeof v === 'string') return { value: v };
-    if (typeof v === 'number' || typeof v === 'boolean') return { value: String(v) };
-    return { wrongType: Array.isArray(v) ? 'list' : 'mapping' };
+    if (v === null || v === undefined) return {};
+    if (typeof v === 'string') return v.trim() ? { value: v.trim() } : {};
+    return { wrongType: Array.isArray(v) ? 'list' : v instanceof Date ? 'date' : typeof v === 'object' ? 'mapping' : typeof v };
   },
   // strictyaml / seed 003: already text; blank means missing.
   'as-is': (v) => {

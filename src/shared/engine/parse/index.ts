@@ -117,6 +117,12 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (base.name === '') delete base.name;
   }
   if (rules.nameFallback === 'cb1-skill-alias' && base.name === 'skill' && ctx.dirName) base.name = ctx.dirName;
+  if (rules.nameFallback === 'oh-heading') {
+    // OH `_frontmatter.py`: only a non-blank string name counts, stripped; else the folder name.
+    const raw = data.name;
+    if (typeof raw === 'string' && raw.trim()) base.name = raw.trim();
+    else delete base.name;
+  }
 
   // Description (§2.3): frontmatter value as the harness coerces it, else the fallback.
   const dv = describeValue(text, data, rules.description, keysOff.description);

@@ -8,6 +8,7 @@ import { isAlias, isCollection, isMap, isScalar, parseDocument, Schema, visit, t
 // a large share of the cost of parsing a small frontmatter (see the scan benchmark).
 const CORE = new Schema({ schema: 'core' });
 const FAILSAFE = new Schema({ schema: 'failsafe' });
+const YAML11 = new Schema({ schema: 'yaml-1.1' });
 import type { ParseSection } from '../profiles/types';
 
 /** Offsets of one top-level key and its value inside the YAML text. */
@@ -98,8 +99,8 @@ function toData(doc: Document): { data: Record<string, unknown>; notMapping: boo
  * `safe_load` and Go's yaml.v3 read it closely enough for frontmatter. An
  * empty document is an empty mapping; a non-mapping document reads as `{}`.
  */
-function readFull(src: string): YamlRead {
-  const doc = parseDocument(src, { schema: CORE, prettyErrors: true, uniqueKeys: true });
+function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
+  const doc = parseDocument(src, { schema, prettyErrors: true, uniqueKeys });
   const keys = keyOffsets(doc, src);
   if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
   const { data, notMapping, failed } = toData(doc);
@@ -188,7 +189,9 @@ export function isGoSpace(c: number): boolean {
 }
 
 const READERS: Record<ParseSection['yaml'], (src: string) => YamlRead> = {
-  yaml: readFull,
+  yaml: (src) => readFull(src),
+  // PyYAML `safe_load` (OH): YAML 1.1 scalars; a repeated key silently takes the last value.
+  pyyaml: (src) => readFull(src, YAML11, false),
   'strict-strings': readStrict,
   'line-kv': readLineKv,
 };

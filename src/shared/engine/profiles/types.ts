@@ -19,8 +19,13 @@ export interface ParseSection {
    * - `line-trim`: first line trims to `---`; next line that trims to `---` (CB2/CX/minimal).
    */
   fence: 'cc' | 'lf-strict' | 'cb1' | 'line-trim';
-  /** YAML reading: full `yaml` parse; `strict-strings` (ASref strictyaml: all scalars strings, no flow style); `line-kv` (`key: value` lines only). */
-  yaml: 'yaml' | 'strict-strings' | 'line-kv';
+  /**
+   * YAML reading: full `yaml` parse (YAML 1.2 core, duplicate keys an error); `pyyaml` (OH
+   * `yaml.safe_load`: YAML 1.1 — `yes`/`on`/`off` booleans, timestamps — duplicate keys allowed,
+   * last wins); `strict-strings` (ASref strictyaml: all scalars strings, no flow style);
+   * `line-kv` (`key: value` lines only).
+   */
+  yaml: 'yaml' | 'pyyaml' | 'strict-strings' | 'line-kv';
   /** On YAML error: CC quote-retry then `{}`; OH fallback chain; skip the skill; report an error (ASref). */
   onYamlError: 'cc-quote-retry' | 'oh-fallback' | 'skip' | 'error';
   /** What the invocation delivers as the body. */

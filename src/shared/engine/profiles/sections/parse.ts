@@ -11,7 +11,7 @@ export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
   // CB1: `\n---` closes; yaml.v3 error → skipped; body TrimSpace; first body line ≤ 80 runes.
   codebot: { fence: 'cb1', yaml: 'yaml', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'cb-first-body-line', requireDescription: false },
   // OH: `---\n` … `\n---\n` only; safe_load error → fallback chain; whole file delivered.
-  openharness: { fence: 'lf-strict', yaml: 'yaml', onYamlError: 'oh-fallback', body: 'whole-file', descriptionFallback: 'oh-file-scan', requireDescription: false },
+  openharness: { fence: 'lf-strict', yaml: 'pyyaml', onYamlError: 'oh-fallback', body: 'whole-file', descriptionFallback: 'oh-file-scan', requireDescription: false },
   // seed 003: line-based `key: value`, only description; skipped without it.
   minimal: { fence: 'line-trim', yaml: 'line-kv', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true },
 };
@@ -24,11 +24,15 @@ export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
 export interface FieldRules {
   /** `allowed-tools`: CC splits strings on spaces/commas outside parentheses (E14); CB1 on commas only; `ignore` = not read. */
   allowedTools: 'cc-split' | 'comma-split' | 'space-split' | 'ignore';
-  /** Booleans: CC `true` or the string `"true"`; yaml.v3 typed bool (`true/false/yes/no/on/off`, else decode error); Python truthiness. */
-  booleans: 'cc' | 'go-typed' | 'python-truthy' | 'ignore';
+  /**
+   * Booleans: CC `true` or the string `"true"`; yaml.v3 typed bool (`true/false/yes/no/on/off`, else
+   * decode error); OH `parse_bool_frontmatter` (a bool as is, else `str(v).strip().lower()` in
+   * `1/true/yes/on` or `0/false/no/off`, anything else the default).
+   */
+  booleans: 'cc' | 'go-typed' | 'oh-parse-bool' | 'ignore';
   /** `context`: `fork` exactly (CC), case-insensitively (CB1 `strings.EqualFold`), or ignored. */
   context: 'exact' | 'case-insensitive' | 'ignore';
-  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH); `as-is` (strictyaml / seed 003: already text). */
+  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH: a non-blank string, stripped, else the fallback); `as-is` (strictyaml / seed 003: already text). */
   description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is';
   /** `effort`: CC's words or an integer, else ignored with a warning; CB1 keeps any string. */
   effort: 'cc-enum' | 'any-string';
@@ -48,6 +52,6 @@ export const FIELD_RULES: Record<ProfileId, FieldRules> = {
   'claude-code': { allowedTools: 'cc-split', booleans: 'cc', context: 'exact', description: 'cc-coerce', effort: 'cc-enum', lists: 'lenient', model: 'inherit-none', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
   'agent-skills': { allowedTools: 'space-split', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'asref', typeErrorsSkip: false, nameFallback: 'none' },
   codebot: { allowedTools: 'comma-split', booleans: 'go-typed', context: 'case-insensitive', description: 'go-trim', effort: 'any-string', lists: 'go-typed', model: 'as-is', name: 'cb1', typeErrorsSkip: true, nameFallback: 'cb1-skill-alias' },
-  openharness: { allowedTools: 'ignore', booleans: 'python-truthy', context: 'ignore', description: 'string-only', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
+  openharness: { allowedTools: 'ignore', booleans: 'oh-parse-bool', context: 'ignore', description: 'string-only', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
   minimal: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
 };
