@@ -96,3 +96,12 @@ describe('OH frontmatter values (`_frontmatter.py`, §2.3, §14)', () => {
     expect(oh('---\ndescription: one\ndescription: two\n---\n').description).toBe('two');
   });
 });
+
+describe('OH fallback length (§2.3: 200 characters)', () => {
+  it('cuts the first body line at 200 code points (Python slicing), not UTF-16 units', () => {
+    const line = '😀'.repeat(250);
+    const f = parse(`# T\n${line}\n`, 'openharness', 'd').fields;
+    expect([...f.description!].length).toBe(200);
+    expect(f.description).toBe('😀'.repeat(200));
+  });
+});

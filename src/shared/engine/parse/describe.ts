@@ -95,7 +95,8 @@ function ohFileScan(inp: FallbackInput): Fallback {
       return false;
     }
     if (line.startsWith('---') || line.startsWith('#')) return false;
-    out = { text: line.slice(0, 200), source: 'body', start: ts, end: te };
+    // Python `stripped[:200]` counts code points, not UTF-16 units.
+    out = { text: [...line].slice(0, 200).join(''), source: 'body', start: ts, end: te };
     return true;
   });
   const res = out ?? { text: `${inp.bundled ? 'Bundled skill' : 'Skill'}: ${name}`, source: 'fallback' as const };
