@@ -30,15 +30,39 @@ export function runeCount(s: string): number {
   return n;
 }
 
-/** Terminal display width of `s` (a pure-ASCII string is measured without the library). */
+/**
+ * Code points that are one terminal column wide on their own and never join a
+ * neighbour into a wider or narrower grapheme: printable ASCII, Latin-1 and
+ * Latin Extended letters, Greek and basic Cyrillic, general punctuation
+ * (dashes, quotes, bullets), currency, letterlike symbols, arrows and math
+ * operators. A test checks each of them against `string-width`.
+ */
+function isSimpleWidth1(c: number): boolean {
+  return (c >= 0x20 && c <= 0x7e)
+    || (c >= 0xa1 && c <= 0x2ff && c !== 0xad)
+    || (c >= 0x370 && c <= 0x377) || (c >= 0x37a && c <= 0x37f) || (c >= 0x384 && c <= 0x482)
+    || (c >= 0x48a && c <= 0x52f)
+    || (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x205e)
+    || (c >= 0x20a0 && c <= 0x20c0)
+    || (c >= 0x2100 && c <= 0x2187) || (c >= 0x2190 && c <= 0x2319) || (c >= 0x231c && c <= 0x2328) || (c >= 0x232b && c <= 0x23e8);
+}
+
+/**
+ * Terminal display width of `s`, as `string-width` measures it (East Asian
+ * wide = 2, combining and zero-width = 0). Text made only of simple width-1
+ * characters (most skill text) is counted without the library, which
+ * segments graphemes and is two orders of magnitude slower.
+ */
 export function displayWidth(s: string): number {
-  // Fast path: printable ASCII has width 1 per character.
-  let ascii = true;
   for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20 || c > 0x7e) { ascii = false; break; }
+    if (!isSimpleWidth1(s.charCodeAt(i))) return stringWidth(s);
   }
-  return ascii ? s.length : stringWidth(s);
+  return s.length;
+}
+
+/** Width of one code point (for prefix cutting). */
+function charWidth(ch: string): number {
+  return ch.length === 1 && isSimpleWidth1(ch.charCodeAt(0)) ? 1 : stringWidth(ch);
 }
 
 /** Length of `s` in `unit`. */
@@ -57,11 +81,18 @@ export function measure(s: string, unit: LengthUnit): number {
  */
 export function prefixWithin(s: string, max: number, unit: LengthUnit): string {
   if (max <= 0) return '';
+  if (unit === 'utf16') {
+    // Never split a surrogate pair.
+    let end = Math.min(max, s.length);
+    if (end < s.length && end > 0 && s.charCodeAt(end - 1) >= 0xd800 && s.charCodeAt(end - 1) <= 0xdbff) end--;
+    return s.slice(0, end);
+  }
   if (measure(s, unit) <= max) return s;
+  const width = unit === 'display-width' ? charWidth : unit === 'bytes' ? utf8Bytes : () => 1;
   let used = 0;
   let end = 0;
   for (const ch of s) {
-    const w = measure(ch, unit);
+    const w = width(ch);
     if (used + w > max) break;
     used += w;
     end += ch.length;

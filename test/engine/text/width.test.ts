@@ -1,0 +1,42 @@
+/** The display-width fast path agrees with string-width for every code point it claims (reference §6.2: CC measures in terminal columns). */
+import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import fc from 'fast-check';
+import { displayWidth, prefixWithin } from '../../../src/shared/engine/text/measure';
+
+describe('displayWidth fast path', () => {
+  it('every BMP code point measured without the library has the width string-width gives', () => {
+    const wrong: string[] = [];
+    for (let c = 0x20; c < 0x2400; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      // Each char alone and between ASCII letters (no joining with neighbours).
+      if (displayWidth(ch) !== stringWidth(ch)) wrong.push(`U+${c.toString(16)} alone`);
+      if (displayWidth(`a${ch}b`) !== stringWidth(`a${ch}b`)) wrong.push(`U+${c.toString(16)} inside`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('wide, combining and emoji text goes to string-width', () => {
+    expect(displayWidth('漢字')).toBe(4);
+    expect(displayWidth('e\u0301')).toBe(1);
+    expect(displayWidth('a — b')).toBe(5);
+    expect(displayWidth('👍🏽 ok')).toBe(stringWidth('👍🏽 ok'));
+  });
+
+  it('agrees with string-width on arbitrary text', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
+  });
+
+  it('prefixWithin never exceeds the limit and never splits a surrogate pair', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), fc.integer({ min: 0, max: 40 }), (s, n) => {
+      for (const unit of ['display-width', 'utf16', 'bytes', 'runes'] as const) {
+        const p = prefixWithin(s, n, unit);
+        if (!s.startsWith(p)) return false;
+        const last = p.charCodeAt(p.length - 1);
+        if (p.length < s.length && last >= 0xd800 && last <= 0xdbff) return false;
+      }
+      return displayWidth(prefixWithin(s, n, 'display-width')) <= Math.max(n, 0) || n <= 0;
+    }), { numRuns: 300 });
+  });
+});
