@@ -117,6 +117,12 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (base.name === '') delete base.name;
   }
   if (rules.nameFallback === 'cb1-skill-alias' && base.name === 'skill' && ctx.dirName) base.name = ctx.dirName;
+  if (rules.name === 'cb1') {
+    // CB1 normalises every name, the folder/stem fallback too (§2.2: lowercased + trimmed).
+    const n = (base.name ?? dirOrStem).trim().toLowerCase();
+    if (n) base.name = n;
+    else delete base.name;
+  }
   if (rules.nameFallback === 'oh-heading') {
     // OH `_frontmatter.py`: only a non-blank string name counts, stripped; else the folder name.
     const raw = data.name;
