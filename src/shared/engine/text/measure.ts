@@ -49,15 +49,36 @@ function isSimpleWidth1(c: number): boolean {
 
 /**
  * Terminal display width of `s`, as `string-width` measures it (East Asian
- * wide = 2, combining and zero-width = 0). Text made only of simple width-1
- * characters (most skill text) is counted without the library, which
- * segments graphemes and is two orders of magnitude slower.
+ * wide = 2, combining and zero-width = 0). Simple width-1 characters (most
+ * skill text) are counted directly; each run of other characters, together
+ * with the simple character before it (a possible grapheme base, e.g. `e` +
+ * U+0301 or a keycap digit), goes to `string-width`, which segments graphemes
+ * and is two orders of magnitude slower. Runs split only at grapheme
+ * boundaries, so the sum equals `string-width` of the whole (property-tested).
  */
 export function displayWidth(s: string): number {
-  for (let i = 0; i < s.length; i++) {
-    if (!isSimpleWidth1(s.charCodeAt(i))) return stringWidth(s);
+  const n = s.length;
+  let w = 0;
+  let i = 0;
+  const simple = (k: number) => isSimpleWidth1(s.charCodeAt(k));
+  while (i < n) {
+    if (simple(i) && (i + 1 === n || simple(i + 1))) { w++; i++; continue; }
+    // A run: from here to the first simple character that is followed by a
+    // simple character (or the end); that character is included, since a
+    // prepended mark before it can join it into one grapheme.
+    let j = i + 1;
+    while (j < n) {
+      const c = s.charCodeAt(j);
+      // ANSI escapes (ESC, CSI) span simple characters: string-width strips them first.
+      if (c === 0x1b || c === 0x9b) return stringWidth(s);
+      if (isSimpleWidth1(c) && (j + 1 === n || simple(j + 1))) { j++; break; }
+      j++;
+    }
+    if (s.charCodeAt(i) === 0x1b || s.charCodeAt(i) === 0x9b) return stringWidth(s);
+    w += stringWidth(s.slice(i, j));
+    i = j;
   }
-  return s.length;
+  return w;
 }
 
 /** Width of one code point (for prefix cutting). */
