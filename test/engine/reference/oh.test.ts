@@ -105,3 +105,16 @@ describe('OH fallback length (§2.3: 200 characters)', () => {
     expect(f.description).toBe('😀'.repeat(200));
   });
 });
+
+describe('E12 BOM before `---` (each harness trims the way its language does)', () => {
+  const t = '\ufeff---\nname: x\ndescription: bom\n---\nBody\n';
+  it('OH: Python strip() keeps U+FEFF, so the line `\\ufeff---` is the description', () => {
+    expect(parse(t, 'openharness', 'd').fields.description).toBe('\ufeff---');
+  });
+  it('CB1: Go TrimSpace keeps U+FEFF too', () => {
+    expect(parse(t, 'codebot', 'd').fields.description).toBe('\ufeff---');
+  });
+  it('CC: JS trim() strips U+FEFF → `---`', () => {
+    expect(parse(t, 'claude-code', 'd').fields.description).toBe('---');
+  });
+});

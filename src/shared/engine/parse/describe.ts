@@ -6,6 +6,7 @@
  */
 import type { ParseSection } from '../profiles/types';
 import { prefixWithin } from '../text/measure';
+import { trimSpan } from './yaml';
 
 /** A fallback description and where it came from. */
 export interface Fallback {
@@ -51,6 +52,21 @@ function trimBounds(text: string, start: number, end: number): [number, number] 
   return [start + lead, start + lead + t.length];
 }
 
+/** Python `str.isspace` for one UTF-16 unit (no U+FEFF, unlike JS `trim`; \x1c–\x1f and U+0085 included). */
+function isPySpace(c: number): boolean {
+  return (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x20) || c === 0x85 || c === 0xa0 || c === 0x1680
+    || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
+/** Python `str.strip()` bounds of text[start, end) (OH: a BOM is not stripped, E12). */
+function pyStripBounds(text: string, start: number, end: number): [number, number] {
+  let s = start;
+  let e = end;
+  while (s < e && isPySpace(text.charCodeAt(s))) s++;
+  while (e > s && isPySpace(text.charCodeAt(e - 1))) e--;
+  return [s, e];
+}
+
 /**
  * CC `extractDescriptionFromMarkdown(body, 'Skill')` (§2.3): the first line
  * of the body that is not blank after `trim()`; `^#+\s+(.+)$` takes the
@@ -87,7 +103,7 @@ function ohFileScan(inp: FallbackInput): Fallback {
   let renamed = false;
   let out: Fallback | undefined;
   eachLine(inp.text, 0, (s, e) => {
-    const [ts, te] = trimBounds(inp.text, s, e);
+    const [ts, te] = pyStripBounds(inp.text, s, e);
     if (ts === te) return false;
     const line = inp.text.slice(ts, te);
     if (line.startsWith('# ')) {
@@ -110,7 +126,7 @@ function ohFileScan(inp: FallbackInput): Fallback {
 function cbFirstBodyLine(inp: FallbackInput): Fallback {
   let out: Fallback = { text: '', source: 'none' };
   eachLine(inp.text, inp.bodyStart, (s, e) => {
-    const [ts, te] = trimBounds(inp.text, s, e);
+    const [ts, te] = trimSpan(inp.text, s, e);
     if (ts === te) return false;
     out = { text: prefixWithin(inp.text.slice(ts, te), 80, 'runes'), source: 'body', start: ts, end: te };
     return true;
