@@ -38,6 +38,10 @@ interface Row {
   /** CC `skillOverrides: name-only` (discovery reason `override-name-only`): always `- {id}`. */
   forced: boolean;
   reasons: Reason[];
+  /** Widths in the listing unit: the id, `combined`, and `capped.text`. */
+  nameW: number;
+  combinedW: number;
+  cappedW: number;
 }
 
 /** The CC budget and the words saying how it was computed (§6.2). */
@@ -57,6 +61,11 @@ function positive(v: number | undefined, dflt: number): number {
 }
 
 const lineOf = (name: string, desc: string): string => (desc ? `- ${name}: ${desc}` : `- ${name}`);
+/**
+ * Width of `lineOf(name, desc)` from the parts' widths: `- `, `: ` and the
+ * ` - ` joiner are ASCII, so the parts meet at grapheme boundaries and widths add.
+ */
+const lineWidth = (nameW: number, descW: number, hasDesc: boolean): number => 2 + nameW + (hasDesc ? 2 + descW : 0);
 
 /** Renderer for `format: 'cc-lines'`. */
 export const renderCcLines: FormatRenderer = (skills, profile, options) => {
@@ -65,19 +74,26 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const rows: Row[] = skills.map((s) => {
     const reasons: Reason[] = [];
     let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
+    let combinedW: number;
     if (/[\r\n]/.test(combined)) {
       combined = combined.replace(/\r\n|\r|\n/g, ' ');
+      combinedW = measure(combined, unit);
       reasons.push({ code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' });
+    } else {
+      // The description and when_to_use strings recur across renders, so their widths are memoised.
+      combinedW = measure(s.description, unit) + (s.whenToUse ? 3 + measure(s.whenToUse, unit) : 0);
     }
-    const capped = cut(combined, cap, unit);
+    const capped = combinedW <= cap ? { text: combined, tail: '', cut: false } : cut(combined, cap, unit);
+    const cappedW = capped.cut ? measure(capped.text, unit) : combinedW;
     const forced = s.reasons.some((x) => x.code === 'override-name-only');
     if (forced) reasons.push({ code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' });
     else if (capped.cut) reasons.push({ code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` });
-    return { s, name: s.id, combined, capped, forced, reasons };
+    return { s, name: s.id, combined, capped, forced, reasons, nameW: measure(s.id, unit), combinedW, cappedW };
   });
   const { budget, source } = ccBudget(options);
   const lines = rows.map((r) => lineOf(r.name, r.forced ? '' : r.capped.text));
-  const needed = joinedWidth(lines, unit);
+  const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
+  const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   let overflow = profile.listing.overflow;
   if (options.version && (overflow === 'cc-even' || overflow === 'cc-priority')) overflow = options.version === '2.1.112' ? 'cc-even' : 'cc-priority';
 
@@ -86,10 +102,10 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const extra = new Map<number, Reason>();
   let allowance: number | undefined;
   if (needed > budget && overflow === 'cc-even') {
-    ({ mode, allowance } = evenShortening(rows, lines, descs, extra, budget, cap, unit, profile.listing.namesOnlyBelow ?? 20));
+    ({ mode, allowance } = evenShortening(rows, widths, descs, extra, budget, cap, unit, profile.listing.namesOnlyBelow ?? 20));
   } else if (needed > budget && overflow === 'cc-priority') {
     mode = 'priority';
-    descs = priority(rows, lines, budget, unit, options, profile, extra);
+    descs = priority(rows, widths, budget, options, profile, extra);
   }
 
   const entries: ListingEntry[] = rows.map((r, i) => {
@@ -98,7 +114,8 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     const fullText = lineOf(r.name, r.combined);
     const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
     const reasons = extra.has(i) ? [...r.reasons, extra.get(i)!] : r.reasons;
-    return entry(r.s, r.name, fate, text, fullText, d.tail, measure(text, unit) + (i < rows.length - 1 ? 1 : 0), reasons);
+    const w = d === r.capped && !r.forced ? widths[i] : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
+    return entry(r.s, r.name, fate, text, fullText, d.tail, w + (i < rows.length - 1 ? 1 : 0), reasons);
   });
   const used = entries.reduce((n, e) => n + e.cost, 0);
   const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
@@ -121,14 +138,14 @@ const nameOnly = (r: Row): Row['capped'] => ({ text: '', tail: r.combined, cut: 
  * floor((budget − fixed widths − Σ(width(id)+4) − separators) / count).
  */
 function evenShortening(
-  rows: Row[], lines: string[], descs: Row['capped'][], extra: Map<number, Reason>,
+  rows: Row[], widths: number[], descs: Row['capped'][], extra: Map<number, Reason>,
   budget: number, cap: number, unit: Profile['listing']['unit'], namesOnlyBelow: number,
 ): { mode: 'even-shortening' | 'names-only' | 'fits'; allowance?: number } {
   const fixed = (r: Row) => r.s.scope === 'bundled' || r.forced;
   const rest = rows.map((_r, i) => i).filter((i) => !fixed(rows[i]));
   if (rest.length === 0) return { mode: 'fits' };
-  const fixedWidth = rows.reduce((n, r, i) => (fixed(r) ? n + measure(lines[i], unit) : n), 0);
-  const nameCost = rest.reduce((n, i) => n + measure(rows[i].name, unit) + 4, 0);
+  const fixedWidth = rows.reduce((n, r, i) => (fixed(r) ? n + widths[i] : n), 0);
+  const nameCost = rest.reduce((n, i) => n + rows[i].nameW + 4, 0);
   const separators = rows.length - 1;
   const allowance = Math.floor((budget - fixedWidth - nameCost - separators) / rest.length);
   if (allowance < namesOnlyBelow) {
@@ -148,10 +165,6 @@ function evenShortening(
   return { mode: 'even-shortening', allowance };
 }
 
-function joinedWidth(lines: string[], unit: Profile['listing']['unit']): number {
-  return lines.reduce((n, l) => n + measure(l, unit), 0) + Math.max(0, lines.length - 1);
-}
-
 /**
  * 2.1.332 priority mode (§6.2, §7): bundled entries stay full (assumption, as in
  * 2.1.112); the budget first pays for every other entry as `- {id}`, then full
@@ -160,7 +173,7 @@ function joinedWidth(lines: string[], unit: Profile['listing']['unit']): number 
  * (assumption: the reference leaves priority-mode details unconfirmed, §16).
  */
 function priority(
-  rows: Row[], lines: string[], budget: number, unit: Profile['listing']['unit'],
+  rows: Row[], widths: number[], budget: number,
   options: ListingOptions, profile: Profile, extra: Map<number, Reason>,
 ): Row['capped'][] {
   const descs: Row['capped'][] = rows.map((r) => ({ text: '', tail: r.combined, cut: r.combined.length > 0 }));
@@ -168,12 +181,12 @@ function priority(
   const rest: number[] = [];
   rows.forEach((r, i) => {
     if (r.forced) {
-      used += measure(lines[i], unit);
+      used += widths[i];
     } else if (r.s.scope === 'bundled') {
       descs[i] = r.capped;
-      used += measure(lines[i], unit);
+      used += widths[i];
     } else {
-      used += measure(lineOf(r.name, ''), unit);
+      used += lineWidth(r.nameW, 0, false);
       rest.push(i);
     }
   });
@@ -181,7 +194,7 @@ function priority(
   rest.sort((a, b) => score.get(b)! - score.get(a)! || rows[a].s.order - rows[b].s.order);
   let open = true;
   for (const i of rest) {
-    const more = measure(lines[i], unit) - measure(lineOf(rows[i].name, ''), unit);
+    const more = widths[i] - lineWidth(rows[i].nameW, 0, false);
     if (open && used + more <= budget) {
       descs[i] = rows[i].capped;
       used += more;

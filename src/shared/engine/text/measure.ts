@@ -57,6 +57,24 @@ function isSimpleWidth1(c: number): boolean {
  * boundaries, so the sum equals `string-width` of the whole (property-tested).
  */
 export function displayWidth(s: string): number {
+  // Long strings (descriptions) recur across renders as the same string
+  // objects, whose hash V8 caches, so a memo makes re-measuring O(1).
+  if (s.length >= MEMO_MIN) {
+    const hit = memo.get(s);
+    if (hit !== undefined) return hit;
+    const w = widthOf(s);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(s, w);
+    return w;
+  }
+  return widthOf(s);
+}
+
+const MEMO_MIN = 32;
+const MEMO_MAX = 50_000;
+const memo = new Map<string, number>();
+
+function widthOf(s: string): number {
   const n = s.length;
   let w = 0;
   let i = 0;
