@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // through vitest.browser.config.mts after a build.
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/cases/**/*.test.ts', 'test/corpus/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts'],
+    include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/cases/**/*.test.ts', 'test/corpus/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/persistence/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     pool: 'forks',

@@ -17,7 +17,7 @@ import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
 import { renderListing } from '../shared/engine/listing';
 import { createNodeFsPort } from '../main/services/nodeFsPort';
 import { UsageError, type CliOptions } from './args';
-import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from './harnessSettings';
+import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
 
 /** Everything a command works from. */
 export interface Session {

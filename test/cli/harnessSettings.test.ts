@@ -3,7 +3,7 @@
  * precedence, environment budget, and bad input reported instead of thrown.
  */
 import { describe, expect, it } from 'vitest';
-import { mergedOverrides, readHarnessSettings, settingsFilePaths, type SettingsFileRead } from '../../src/cli/harnessSettings';
+import { mergedOverrides, readHarnessSettings, settingsFilePaths, type SettingsFileRead } from '../../src/shared/harnessSettings';
 
 function reader(files: Record<string, string | { error: string }>): (p: string) => SettingsFileRead {
   return (p) => {

@@ -13,7 +13,7 @@
  * throws: unreadable files, bad JSON and bad values are reported in `files`.
  */
 import { z } from 'zod';
-import type { HarnessSettings, SourcedValue } from '../shared/ipc/contract';
+import type { HarnessSettings, SourcedValue } from './ipc/contract';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };
