@@ -18,3 +18,23 @@ describe('CB1 names are normalised (§2.2: lowercased + trimmed)', () => {
     expect(r.catalog.skills.map((s) => s.id)).toEqual(['flat']);
   });
 });
+
+describe('Go os.ReadDir: a symlinked skill folder is not a directory (§3.2)', () => {
+  const tree = (root: string) => ({
+    '/real/s/SKILL.md': skill({ description: 'linked' }),
+    [`${root}/linked`]: { symlink: '/real/s' },
+    [`${root}/plain/SKILL.md`]: skill({ description: 'plain' }),
+  });
+  it('seed 003 minimal skips it', () => {
+    const r = scanTree(tree(`${PROJECT}/.harness-skills`), 'minimal');
+    expect(r.catalog.skills.filter((s) => s.status === 'listed').map((s) => s.id)).toEqual(['plain']);
+  });
+  it('CB1 skips it', () => {
+    const r = scanTree(tree(`${PROJECT}/.codebot/skills`), 'codebot', { bundledDir: null });
+    expect(r.catalog.skills.filter((s) => s.status === 'listed').map((s) => s.id)).toEqual(['plain']);
+  });
+  it('CC follows it', () => {
+    const r = scanTree(tree(`${PROJECT}/.claude/skills`), 'claude-code');
+    expect(r.catalog.skills.map((s) => s.id).sort()).toEqual(['linked', 'plain']);
+  });
+});

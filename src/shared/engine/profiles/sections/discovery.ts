@@ -99,7 +99,9 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
     pathsActivation: 'none',
     trustedScopes: ['project'],
     keys: { frontmatterName: false, folderName: false },
-    followDirLinks: true,
+    // seed 003 `discoverSkills`: `os.ReadDir` + `if !e.IsDir() { continue }` — a symlinked
+    // skill folder is a symlink entry, not a directory, so it is skipped (as CB1, §3.2).
+    followDirLinks: false,
     lowercaseSkillMd: false,
     lookAlikes: true,
   },
