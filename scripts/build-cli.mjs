@@ -23,7 +23,8 @@ const FORBIDDEN = [
   /(^|\/)src\/renderer\//,
   /(^|\/)src\/preload\//,
 ];
-const ALLOWED_MAIN = new Set(['src/main/services/nodeFsPort.ts']);
+// Plain Node helpers shared with the CLI (no electron, no services state).
+const ALLOWED_MAIN = new Set(['src/main/services/nodeFsPort.ts', 'src/main/services/worktree.ts']);
 
 /**
  * zod re-exports every locale (`z.locales`, ~390 KiB) although only English is

@@ -5,6 +5,8 @@
  * through the engine's node fs port; nothing here loads Electron or renderer code.
  */
 import fs from 'node:fs';
+import { listWorktree } from '../main/services/worktree';
+import { withBodyDiagnostics } from '../shared/engine/body/catalog';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { z } from 'zod';
@@ -119,11 +121,16 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
   const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
   const roots = resolveRoots(config, profile, { bundledDir, port });
   const overrides = harness ? mergedOverrides(harness) : undefined;
-  const catalog = scanCatalog(port, roots, profile, {
+  const scanned = scanCatalog(port, roots, profile, {
     touched: config.touched,
     cwd: config.cwd,
+    // codebot activates `paths` skills when the working tree already has a match (§5 CB1).
+    ...(profile.discovery.pathsActivation === 'cb-worktree' ? { worktreeFiles: listWorktree(config.cwd ?? config.project) } : {}),
     ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
   });
+  // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code).
+  const readText = (p: string): string | null => { try { return fs.readFileSync(p, 'utf8'); } catch { return null; } };
+  const catalog = withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p));
   return { options: o, profile, config, roots, port, catalog, harness, listingOptions: listingOptionsFrom(o, harness) };
 }
 

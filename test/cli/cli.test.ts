@@ -264,3 +264,31 @@ describe('skill-studio CLI: commands', () => {
     expect(text).not.toMatch(/react-dom|monaco-editor/);
   });
 });
+
+describe('body checks and the working tree in batch commands', () => {
+  it('lint reports a ${CLAUDE_SKILL_DIR} path that does not exist and a broken relative link (§9.1 step 8, §6.3)', () => {
+    const p = path.join(tmp, 'bodies');
+    fs.mkdirSync(path.join(p, '.git'), { recursive: true });
+    write(path.join(p, '.claude/skills/runner/SKILL.md'), '---\ndescription: Runs the helper.\n---\nRun `${CLAUDE_SKILL_DIR}/scripts/run.sh`.\nSee [the guide](references/guide.md).\n');
+    write(path.join(p, '.claude/skills/runner/scripts/run.sh'), 'echo ok\n');
+    let r = cli(['lint', '--json', '--project', p, '--home', home]);
+    let codes = JSON.parse(r.out).diagnostics.map((d: { code: string; range: { line: number } }) => `${d.code}@${d.range.line}`);
+    expect(codes).toContain('link-target-missing@5');
+    expect(codes).not.toContain('skill-dir-path-missing@4');
+    fs.rmSync(path.join(p, '.claude/skills/runner/scripts/run.sh'));
+    r = cli(['lint', '--json', '--project', p, '--home', home]);
+    codes = JSON.parse(r.out).diagnostics.map((d: { code: string; range: { line: number } }) => `${d.code}@${d.range.line}`);
+    expect(codes).toContain('skill-dir-path-missing@4');
+  });
+
+  it('codebot: a paths skill is active only when the working tree has a match (§5 CB1, E15)', () => {
+    const p = path.join(tmp, 'cb');
+    fs.mkdirSync(path.join(p, '.git'), { recursive: true });
+    write(path.join(p, '.codebot/skills/api/SKILL.md'), '---\nname: api\ndescription: api helper\npaths:\n  - src/api/**\n---\nBody\n');
+    const status = () => JSON.parse(cli(['scan', '--json', '--profile', 'codebot', '--no-bundled', '--project', p, '--home', home]).out)
+      .skills.find((s: { id: string }) => s.id === 'api').status;
+    expect(status()).toBe('inactive');
+    write(path.join(p, 'src/api/handler.go'), 'package api\n');
+    expect(status()).toBe('listed');
+  });
+});

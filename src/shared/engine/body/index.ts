@@ -76,3 +76,5 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
   ];
   return out.sort((a, b) => a.range.line - b.range.line || a.range.column - b.range.column);
 }
+
+export { withBodyDiagnostics } from './catalog';
