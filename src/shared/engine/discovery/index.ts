@@ -14,7 +14,7 @@ import ignore from 'ignore';
 import { touchedRelativeToCwd } from '../paths';
 import { DEFAULT_MAX_FILE_BYTES, readText } from './read';
 import { buildRecord, discoveryOf } from './record';
-import { resolveCatalog } from './resolve';
+import { resolveIncremental, resolveRemembered } from './incremental';
 import { walkRoot } from './walk';
 import { locate } from './locate';
 import { joinPath, normalizePath } from './pathutil';
@@ -23,6 +23,7 @@ import { walkedProjectTemplates } from './roots';
 export { resolveRoots, pluginNameOf, cwdUpToGitRoot, gitRootDownToCwd, type RootsInput, type ResolveRootsOptions } from './roots';
 export { parseCount, parsedPaths, resetParseCount } from './parseCount';
 export { resolveCatalog, RESOLVE_CODES } from './resolve';
+export { setIncrementalResolveDisabled } from './incremental';
 
 /** Options of `scanCatalog` and `updateSkillText`. */
 export interface ScanOptions {
@@ -124,7 +125,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
       records.push(buildRecord(c, c.read, root, order++, profile));
     }
   }
-  const skills = resolveCatalog(records, allRoots, profile, opts);
+  const skills = resolveRemembered(records, allRoots, profile, opts);
   return { profile: profile.id, roots: allRoots, skills, files, diagnostics };
 }
 
@@ -164,7 +165,12 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
         ?? { scope: old.scope, path: old.root, layout: old.layout, pluginName: old.pluginName, trusted: old.trusted };
       const loc = locate(old.path, root, old.realPath, true);
       if (!loc) return catalog;
-      skills[idx] = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
+      const fresh = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
+      // Same keys, paths and load state: only the edited skill's same-name group is re-resolved.
+      // (previouslyActive marks the overlay mode; the group's own set is computed there.)
+      const fast = resolveIncremental(catalog.skills, idx, fresh, catalog.roots, profile, { ...(opts ?? {}), previouslyActive: new Set() });
+      if (fast) return { ...catalog, skills: fast };
+      skills[idx] = fresh;
     }
   } else {
     if (text === null) return catalog;
@@ -181,6 +187,6 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     skills = skills.sort((a, b) => a.order - b.order).map((s, i) => (s.order === i ? s : { ...s, order: i }));
   }
   const previouslyActive = new Set(catalog.skills.filter((s) => s.status !== 'inactive').map((s) => s.path));
-  const resolved = resolveCatalog(skills, catalog.roots, profile, { ...(opts ?? {}), previouslyActive });
+  const resolved = resolveRemembered(skills, catalog.roots, profile, { ...(opts ?? {}), previouslyActive });
   return { ...catalog, skills: resolved };
 }
