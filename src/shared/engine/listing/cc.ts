@@ -42,6 +42,8 @@ interface Row {
   nameW: number;
   combinedW: number;
   cappedW: number;
+  /** The cached row data these fields come from (see `rowData`). */
+  data: RowData;
 }
 
 /** The CC budget and the words saying how it was computed (§6.2). */
@@ -72,26 +74,12 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const unit = profile.listing.unit;
   const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
   const rows: Row[] = skills.map((s) => {
-    const reasons: Reason[] = [];
-    let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
-    let combinedW: number;
-    if (/[\r\n]/.test(combined)) {
-      combined = combined.replace(/\r\n|\r|\n/g, ' ');
-      combinedW = measure(combined, unit);
-      reasons.push({ code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' });
-    } else {
-      // The description and when_to_use strings recur across renders, so their widths are memoised.
-      combinedW = measure(s.description, unit) + (s.whenToUse ? 3 + measure(s.whenToUse, unit) : 0);
-    }
-    const capped = combinedW <= cap ? { text: combined, tail: '', cut: false } : cut(combined, cap, unit);
-    const cappedW = capped.cut ? measure(capped.text, unit) : combinedW;
+    const c = rowData(s, unit, cap);
     const forced = s.reasons.some((x) => x.code === 'override-name-only');
-    if (forced) reasons.push({ code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' });
-    else if (capped.cut) reasons.push({ code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` });
-    return { s, name: s.id, combined, capped, forced, reasons, nameW: measure(s.id, unit), combinedW, cappedW };
+    const reasons = forced ? (c.forcedReasons ??= [...c.foldReasons, FORCED_REASON]) : c.reasons;
+    return { s, name: s.id, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c };
   });
   const { budget, source } = ccBudget(options);
-  const lines = rows.map((r) => lineOf(r.name, r.forced ? '' : r.capped.text));
   const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   let overflow = profile.listing.overflow;
@@ -110,8 +98,9 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
 
   const entries: ListingEntry[] = rows.map((r, i) => {
     const d = descs[i];
-    const text = lineOf(r.name, d.text);
-    const fullText = lineOf(r.name, r.combined);
+    // The two lines every render repeats (as capped, and name only) come from the row cache.
+    const text = d === r.capped ? (r.data.cappedLine ??= lineOf(r.name, d.text)) : d.text === '' ? (r.data.nameLine ??= lineOf(r.name, '')) : lineOf(r.name, d.text);
+    const fullText = r.data.fullText ??= lineOf(r.name, r.combined);
     const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
     const reasons = extra.has(i) ? [...r.reasons, extra.get(i)!] : r.reasons;
     const w = d === r.capped && !r.forced ? widths[i] : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
@@ -119,7 +108,8 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   });
   const used = entries.reduce((n, e) => n + e.cost, 0);
   const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
-  const diagnostics: Diagnostic[] = rows.flatMap((r, i) => rowDiagnostics(r, entries[i], cap, unit, allowance));
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 0; i < rows.length; i++) rowDiagnostics(rows[i], entries[i], cap, unit, allowance, diagnostics);
   if (mode !== 'fits') {
     diagnostics.unshift(makeDiagnostic('listing-budget-exceeded', FILE_START, {
       needed, budget, unit, budgetSource: source, mode,
@@ -130,7 +120,8 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   return { text, budget, used, entries, budgetSource: source, mode, diagnostics };
 };
 
-const nameOnly = (r: Row): Row['capped'] => ({ text: '', tail: r.combined, cut: r.combined.length > 0 });
+/** The name-only description of a row (one shared, read-only object per row data). */
+const nameOnly = (r: Row): Row['capped'] => (r.data.nameOnly ??= { text: '', tail: r.combined, cut: r.combined.length > 0 });
 
 /**
  * 2.1.112 even shortening (§6.2), filling `descs` and `extra` in place. Bundled
@@ -176,7 +167,7 @@ function priority(
   rows: Row[], widths: number[], budget: number,
   options: ListingOptions, profile: Profile, extra: Map<number, Reason>,
 ): Row['capped'][] {
-  const descs: Row['capped'][] = rows.map((r) => ({ text: '', tail: r.combined, cut: r.combined.length > 0 }));
+  const descs: Row['capped'][] = rows.map(nameOnly);
   let used = Math.max(0, rows.length - 1);
   const rest: number[] = [];
   rows.forEach((r, i) => {
@@ -190,8 +181,13 @@ function priority(
       rest.push(i);
     }
   });
-  const score = new Map(rest.map((i) => [i, skillScore(rows[i].s, options, profile.listing)] as const));
-  rest.sort((a, b) => score.get(b)! - score.get(a)! || rows[a].s.order - rows[b].s.order);
+  // Scores in an array indexed like `rows`; with no usage data every score is 0 (skillScore of no record).
+  const score = new Float64Array(rows.length);
+  if (options.usage && Object.keys(options.usage).length) {
+    const at = { ...options, now: options.now ?? Date.now() };
+    for (const i of rest) score[i] = skillScore(rows[i].s, at, profile.listing);
+  }
+  rest.sort((a, b) => score[b] - score[a] || rows[a].s.order - rows[b].s.order);
   let open = true;
   for (const i of rest) {
     const more = widths[i] - lineWidth(rows[i].nameW, 0, false);
@@ -200,25 +196,118 @@ function priority(
       used += more;
     } else {
       open = false;
-      if (rows[i].combined) extra.set(i, { code: 'budget-priority', message: `Over budget: less-used skills keep only their name (usage score ${round(score.get(i)!)}; §6.2 priority mode, 2.1.332).` });
+      if (rows[i].combined) extra.set(i, priorityReason(round(score[i])));
     }
   }
   return descs;
 }
 
+/** The `budget-priority` reason for a (rounded) score; one object per score, as most entries share score 0. */
+function priorityReason(score: number): Reason {
+  let r = priorityReasons.get(score);
+  if (!r) {
+    r = { code: 'budget-priority', message: `Over budget: less-used skills keep only their name (usage score ${score}; §6.2 priority mode, 2.1.332).` };
+    if (priorityReasons.size >= 1000) priorityReasons.clear();
+    priorityReasons.set(score, r);
+  }
+  return r;
+}
+const priorityReasons = new Map<number, Reason>();
+
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 
-function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['listing']['unit'], allowance?: number): Diagnostic[] {
-  const out: Diagnostic[] = [];
+/**
+ * Push the diagnostics of one row to `out`. Each is built once per row data
+ * and reused while what it says is unchanged (the cut tail, the allowance):
+ * a render after a keystroke then allocates no message for the other rows.
+ */
+function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
+  const c = r.data;
   const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: r.name, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
-    out.push(at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
+    out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
   }
-  if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(at('listing-multiline-description-folded', {}));
-  if (e.fate === 'name-only' && !r.forced) out.push(at('listing-description-dropped', { lost: e.cutTail }));
-  else if (e.reasons.some((x) => x.code === 'budget-even')) {
-    out.push(at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }));
+  if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(c.folded ??= at('listing-multiline-description-folded', {}));
+  if (e.fate === 'name-only' && !r.forced) {
+    if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: at('listing-description-dropped', { lost: e.cutTail }) };
+    out.push(c.dropped.d);
+  } else if (e.reasons.some((x) => x.code === 'budget-even')) {
+    if (!c.shortened || c.shortened.lost !== e.cutTail || c.shortened.allowance !== allowance) {
+      c.shortened = { lost: e.cutTail, allowance, d: at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }) };
+    }
+    out.push(c.shortened.d);
   }
-  return out;
+}
+
+const FOLDED_REASON: Reason = { code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' };
+const FORCED_REASON: Reason = { code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' };
+
+/**
+ * What a listing row derives from one skill's id, description and
+ * when_to_use under one unit and cap, computed once and reused by later
+ * renders: after a keystroke only the edited skill's strings change, so a
+ * render does little per unchanged entry. Keyed by path and checked against
+ * the inputs (`===` on the same string objects is a pointer compare), so a
+ * changed record simply misses.
+ */
+interface RowData {
+  id: string;
+  description: string;
+  whenToUse: string | undefined;
+  unit: Profile['listing']['unit'];
+  cap: number;
+  combined: string;
+  capped: { text: string; tail: string; cut: boolean };
+  combinedW: number;
+  cappedW: number;
+  nameW: number;
+  /** Reasons of a row that is not forced name-only; `foldReasons` only the fold (the forced row's start). */
+  reasons: Reason[];
+  foldReasons: Reason[];
+  forcedReasons?: Reason[];
+  nameOnly?: { text: string; tail: string; cut: boolean };
+  cappedLine?: string;
+  nameLine?: string;
+  fullText?: string;
+  truncated?: Diagnostic;
+  folded?: Diagnostic;
+  dropped?: { lost: string; d: Diagnostic };
+  shortened?: { lost: string; allowance: number | undefined; d: Diagnostic };
+}
+
+const rowCache = new Map<string, RowData>();
+const ROW_CACHE_MAX = 50_000;
+
+/** Forget every cached row (tests compare cached and uncached renders). */
+export function clearCcRowCache(): void {
+  rowCache.clear();
+}
+
+function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number): RowData {
+  const hit = rowCache.get(s.path);
+  if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.unit === unit && hit.cap === cap) return hit;
+  let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
+  let combinedW: number;
+  const folded = /[\r\n]/.test(combined);
+  if (folded) {
+    combined = combined.replace(/\r\n|\r|\n/g, ' ');
+    combinedW = measure(combined, unit);
+  } else {
+    // Widths of the parts add up: the ` - ` joiner is ASCII.
+    combinedW = measure(s.description, unit) + (s.whenToUse ? 3 + measure(s.whenToUse, unit) : 0);
+  }
+  const capped = combinedW <= cap ? { text: combined, tail: '', cut: false } : cut(combined, cap, unit);
+  const foldReasons = folded ? [FOLDED_REASON] : [];
+  const reasons = capped.cut
+    ? [...foldReasons, { code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` }]
+    : foldReasons;
+  const data: RowData = {
+    id: s.id, description: s.description, whenToUse: s.whenToUse, unit, cap,
+    combined, capped, combinedW, cappedW: capped.cut ? measure(capped.text, unit) : combinedW, nameW: measure(s.id, unit),
+    reasons, foldReasons,
+  };
+  if (rowCache.size >= ROW_CACHE_MAX) rowCache.clear();
+  rowCache.set(s.path, data);
+  return data;
 }
