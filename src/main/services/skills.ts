@@ -26,6 +26,47 @@ function notExisting(p: string): void {
   if (exists) throw new ApiError('exists', `${p} already exists`, 409);
 }
 
+/**
+ * When `text`'s frontmatter has `name: <oldName>` (plain or quoted), return the
+ * text with that value set to `newName`, everything else (BOM, line endings,
+ * comments after the value) kept; otherwise null. Used by rename and duplicate
+ * so the display name follows the folder when it was the folder name.
+ */
+export function renameFrontmatterName(text: string, oldName: string, newName: string): string | null {
+  const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
+  const body = text.slice(bom.length);
+  const open = /^---[ \t]*\r?\n/.exec(body);
+  if (!open) return null;
+  const end = /^---[ \t]*(\r?\n|$)/m.exec(body.slice(open[0].length));
+  if (!end) return null;
+  const fm = body.slice(open[0].length, open[0].length + end.index);
+  const re = /^(name[ \t]*:[ \t]*)(?:"([^"\n]*)"|'([^'\n]*)'|([^\s#'"][^\r\n#]*?))([ \t]*(?:#[^\r\n]*)?)(?=\r?$)/m;
+  const m = re.exec(fm);
+  if (!m) return null;
+  const value = m[2] ?? m[3] ?? m[4] ?? '';
+  if (value !== oldName) return null;
+  const quote = m[2] !== undefined ? '"' : m[3] !== undefined ? "'" : '';
+  const line = `${m[1]}${quote}${newName}${quote}${m[5]}`;
+  const newFm = fm.slice(0, m.index) + line + fm.slice(m.index + m[0].length);
+  return bom + open[0] + newFm + body.slice(open[0].length + fm.length);
+}
+
+/** Rewrite `name:` in the skill file of `target` (folder or flat file) when it was `oldName`. */
+function followName(target: string, oldName: string, newName: string): void {
+  let file = target;
+  try { if (fs.statSync(target).isDirectory()) file = path.join(target, 'SKILL.md'); } catch { return; }
+  let text: string;
+  try {
+    const st = fs.lstatSync(file);
+    if (!st.isFile()) return; // never write through a symlink
+    text = fs.readFileSync(file, 'utf8');
+  } catch { return; }
+  const next = renameFrontmatterName(text, oldName, newName);
+  if (next !== null && next !== text) fs.writeFileSync(file, next);
+}
+
+const stem = (p: string): string => path.basename(p).replace(/\.md$/i, '');
+
 /** A web-host trash: moves into `<dataDir>/.trash/<timestamp>-<name>` (copy + remove across devices). */
 export function folderTrash(dataDir: string): TrashFn {
   return async (p) => {
@@ -84,6 +125,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
       fs.renameSync(src, target);
+      followName(target, stem(src), stem(target));
       service.rescan([src, target]);
       return { dir: target };
     },
@@ -93,6 +135,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const target = siblingFor(src, newName);
       if (fs.statSync(src).isFile()) fs.copyFileSync(src, target, fs.constants.COPYFILE_EXCL);
       else fs.cpSync(src, target, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+      followName(target, stem(src), stem(target));
       service.rescan([target]);
       return { dir: target };
     },
