@@ -117,17 +117,34 @@ describe('shell.run', () => {
     const dispatch = createDispatch(createHandlers(f.ctx));
     await dispatch('catalog.rescan', {});
     const invocation = { name: 'sh', as: 'user' as const, args: 'hello' };
-    const r = await dispatch('shell.run', { invocation, index: 0 }) as { stdout: string; exitCode: number; command: string };
+    const r = await dispatch('shell.run', { invocation, index: 0, command: 'pwd' }) as { stdout: string; exitCode: number; command: string };
     expect(r.exitCode).toBe(0);
     expect(r.stdout.trim()).toBe(f.project);
     // The second command runs as substituted by the simulation ($0 = first argument, ref §9.1).
-    const e = await dispatch('shell.run', { invocation, index: 1 }) as { stdout: string };
+    const e = await dispatch('shell.run', { invocation, index: 1, command: 'echo hello' }) as { stdout: string };
     expect(e.stdout.trim()).toBe('hello');
-    // No such command: refused; the caller cannot name the text to run.
-    await expect(dispatch('shell.run', { invocation, index: 2 })).rejects.toMatchObject({ code: 'command-not-in-skill' });
-    await expect(dispatch('shell.run', { invocation: { ...invocation, name: 'nope' }, index: 0 })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+    // What the user saw must be what main's own simulation expands to: a stale view is refused.
+    await expect(dispatch('shell.run', { invocation: { ...invocation, args: 'bye' }, index: 1, command: 'echo hello' }))
+      .rejects.toMatchObject({ code: 'command-changed' });
+    // No such command: refused; the caller cannot name the text to run, nor pass buffers of its own.
+    await expect(dispatch('shell.run', { invocation, index: 2, command: 'pwd' })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+    await expect(dispatch('shell.run', { invocation: { ...invocation, name: 'nope' }, index: 0, command: 'pwd' })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+    await expect(dispatch('shell.run', { invocation: { ...invocation, overlays: { [file]: '---\ndescription: x\n---\n!`id`\n' } }, index: 0, command: 'id' }))
+      .rejects.toMatchObject({ code: 'invalid-input' });
     await expect(dispatch('shell.run', { command: 'rm -rf ~', skillPath: file } as never)).rejects.toMatchObject({ code: 'invalid-input' });
-    await expect(dispatch('shell.run', { invocation, index: 0, cwd: '/' })).rejects.toMatchObject({ code: 'invalid-cwd' });
+    await expect(dispatch('shell.run', { invocation, index: 0, command: 'pwd', cwd: '/' })).rejects.toMatchObject({ code: 'invalid-cwd' });
+  });
+
+  it('uses the unsaved buffer main mirrors, not one the caller sends', async () => {
+    const f = await fixture();
+    const file = writeSkill(f.skills, 'buf', 'shell', 'Now: !`echo disk`\n');
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await dispatch('catalog.rescan', {});
+    await dispatch('buffers.put', { path: file, text: '---\nname: buf\ndescription: shell\n---\nNow: !`echo buffer`\n' });
+    const invocation = { name: 'buf', as: 'user' as const };
+    await expect(dispatch('shell.run', { invocation, index: 0, command: 'echo disk' })).rejects.toMatchObject({ code: 'command-changed' });
+    const r = await dispatch('shell.run', { invocation, index: 0, command: 'echo buffer' }) as { stdout: string };
+    expect(r.stdout.trim()).toBe('buffer');
   });
 
   it('captures stderr and exit codes, caps output and kills on timeout', async () => {

@@ -13,6 +13,7 @@ import { runShell } from '../services/shell';
 import { isInside, realpathLoose } from '../services/writeGuard';
 import type { HandlerTable } from '../handlers';
 import { guards } from './files';
+import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
 
 const READ_LIMIT = 5_000_000;
 
@@ -38,6 +39,17 @@ function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined,
   let catalog = under.catalog;
   for (const [p, t] of Object.entries(overlays ?? {})) catalog = ctx.engine.updateSkillText(catalog, p, t, profile, opts);
   return { catalog, profile };
+}
+
+/** Unsaved buffers main mirrors (buffers.put), in the form they would be saved (line endings, BOM). */
+function mirroredOverlays(ctx: AppContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of ctx.stores.buffers.get()) {
+    let shape: TextShape = NEW_FILE_SHAPE;
+    try { const st = fs.statSync(b.path); if (st.isFile() && st.size <= READ_LIMIT) shape = decodeText(fs.readFileSync(b.path, 'utf8')); } catch { /* new file */ }
+    out[b.path] = encodeText(b.text, shape);
+  }
+  return out;
 }
 
 /** Engine and shell handlers: invoke/explain over the overlaid catalog, schema export, the clicked shell run. */
@@ -68,13 +80,17 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
       return { ...explanation, diagnostics };
     },
     'engine.schema': async ({ profile }) => ({ schema: ctx.engine.profileJsonSchema(profile ?? ctx.service.profileId) }),
-    'shell.run': async ({ invocation, index, cwd }) => {
-      // The command is taken from a fresh simulation, never from the caller:
-      // only text the skill (with its arguments) expands to can run.
-      const record = simulate(invocation);
+    'shell.run': async ({ invocation, index, command, cwd }) => {
+      // The command is taken from main's own simulation (unsaved buffers from
+      // main's mirror, in their disk form), never from the caller, and must be
+      // what the user saw: a stale or swapped view is refused, not run.
+      const record = simulate({ ...invocation, overlays: mirroredOverlays(ctx) });
       const cmd = record.shellCommands[index];
       if (!record.allowed || !record.skillPath || !cmd) {
         throw new ApiError('command-not-in-skill', 'refused: the invocation has no such shell command', 403);
+      }
+      if (cmd.command !== command) {
+        throw new ApiError('command-changed', 'refused: the skill or its arguments changed since this command was shown; invoke again and run the command you see', 409);
       }
       g.read.check(record.skillPath);
       if (!cmd.wouldRun) {

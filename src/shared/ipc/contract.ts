@@ -177,11 +177,19 @@ export const API_INPUTS = {
   'invoke.simulate': invokeRequestSchema,
   /**
    * Run one `!`cmd`` of an invocation, on the user's click: main simulates
-   * `invocation` again and runs `shellCommands[index]` exactly as the
-   * simulation expanded it (so no other text can be run), when the profile
-   * would run it for that scope.
+   * `invocation` again (with the unsaved buffers it mirrors) and runs
+   * `shellCommands[index]` exactly as that simulation expanded it, only when
+   * it equals `command` (what the user saw) and the profile would run it for
+   * that scope. No caller text is ever run.
    */
-  'shell.run': z.object({ invocation: invokeRequestSchema, index: z.number().int().nonnegative().max(10_000), cwd: z.string().max(4096).optional() }).strict(),
+  'shell.run': z.object({
+    /** The request that produced the record on screen (unsaved buffers come from main's own mirror, never from the caller). */
+    invocation: invokeRequestSchema.omit({ overlays: true }),
+    index: z.number().int().nonnegative().max(10_000),
+    /** The command text the user saw; main refuses when its own simulation differs. */
+    command: z.string().min(1).max(100_000),
+    cwd: z.string().max(4096).optional(),
+  }).strict(),
   'history.list': z.object({}).strict(),
   'history.add': z.object({ record: z.any(), skillPath: z.string().optional() }).strict(),
   'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),

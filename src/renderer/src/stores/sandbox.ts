@@ -7,7 +7,7 @@
  */
 import { create } from 'zustand';
 import type { InvocationRecord } from '../../../shared/engine/types';
-import type { HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
+import type { ApiInput, HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useEditorStore } from './editor';
 import type { ProfileChoice } from './listing';
@@ -31,6 +31,8 @@ export interface ShellState { running: boolean; result?: ShellRunResult; error?:
 export interface SandboxState {
   inputs: SandboxInputs;
   record: InvocationRecord | null;
+  /** The request that produced `record` (what Run re-simulates in main). */
+  recordRequest: ApiInput<'invoke.simulate'> | null;
   /** History id when `record` is a saved run (null for the live preview). */
   savedId: string | null;
   busy: boolean;
@@ -77,6 +79,7 @@ export function simulateRequest(inputs: SandboxInputs) {
 export const useSandboxStore = create<SandboxState>((set, get) => ({
   inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null, profile: null },
   record: null,
+  recordRequest: null,
   savedId: null,
   busy: false,
   error: null,
@@ -93,10 +96,11 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     const mine = ++seq;
     set({ busy: true, error: null });
     try {
-      const record = await bridge.call('invoke.simulate', simulateRequest(inputs));
-      if (!save) { if (mine === seq) set({ record, savedId: null, busy: false }); return; }
+      const request = simulateRequest(inputs);
+      const record = await bridge.call('invoke.simulate', request);
+      if (!save) { if (mine === seq) set({ record, recordRequest: request, savedId: null, busy: false, shell: {} }); return; }
       const entry = await bridge.call('history.add', { record, skillPath: record.skillPath });
-      set({ record, savedId: entry.id, busy: false, history: [entry, ...get().history.filter((h) => h.id !== entry.id)] });
+      set({ record, recordRequest: request, savedId: entry.id, busy: false, shell: {}, history: [entry, ...get().history.filter((h) => h.id !== entry.id)] });
     } catch (e) { set({ busy: false, error: errText(e) }); }
   },
   schedulePreview: (delayMs = 250) => {
@@ -104,12 +108,16 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     previewTimer = setTimeout(() => { previewTimer = null; void get().simulate(false); }, delayMs);
   },
   runShell: async (index) => {
-    // Main simulates the same request again and runs command `index` as it
-    // expands there; the renderer never sends command text to run.
+    // Main re-simulates the request that produced the record on screen and
+    // runs command `index` only if it is still exactly the text shown here.
+    const { record, recordRequest } = get();
+    const shown = record?.shellCommands[index];
+    if (!record || !recordRequest || !shown) return;
+    const { overlays: _mirrored, ...invocation } = recordRequest;
     const key = String(index);
     set((s) => ({ shell: { ...s.shell, [key]: { running: true } } }));
     try {
-      const result = await bridge.call('shell.run', { invocation: simulateRequest(get().inputs), index, cwd: get().inputs.cwd || undefined });
+      const result = await bridge.call('shell.run', { invocation, index, command: shown.command, cwd: recordRequest.cwd });
       set((s) => ({ shell: { ...s.shell, [key]: { running: false, result } } }));
     } catch (e) { set((s) => ({ shell: { ...s.shell, [key]: { running: false, error: errText(e) } } })); }
   },
@@ -125,7 +133,11 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     const newId = get().savedId;
     if (newId) set({ selected: [entry.id, newId] });
   },
-  show: (entry) => set({ record: entry.record, savedId: entry.id }),
+  show: (entry) => set({
+    record: entry.record, savedId: entry.id, shell: {},
+    // A saved run re-runs under its own request and profile, not the form's current inputs.
+    recordRequest: { ...entry.record.request, profile: entry.profile, overlays: {} },
+  }),
   toggleSelected: (id) => set((s) => ({
     selected: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id].slice(-2),
   })),
