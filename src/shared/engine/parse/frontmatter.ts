@@ -5,7 +5,7 @@
  */
 import type { ParseSection } from '../profiles/types';
 import { readYaml, type KeyOffsets, type YamlRead } from './yaml';
-import { mapBack, quoteProblematicValues } from './recover';
+import { mapBack, quoteProblematicValues, type QuotedLine } from './recover';
 
 /** A diagnostic the orchestrator will place: offsets are whole-file. */
 export interface PendingDiag {
@@ -56,6 +56,31 @@ function errorDiag(fm: string, fmStart: number, first: YamlRead, code: string, d
   return { code, start: fmStart + ls, end: fmStart + Math.max(ls, le), data: { error: err.message, ...data, fmLine: line }, severity };
 }
 
+/**
+ * `yaml-recovered` diagnostics for a successful CC retry: one on each rewritten
+ * value whose line an error of the first parse touches (the retry rewrites every
+ * qualifying line, valid ones too, e.g. `argument-hint: <env>` through `>`).
+ * `data.rewritten` lists every rewritten value (`start` becomes a 1-based `line`
+ * when placed). Without positioned errors (an unresolved alias fails only when
+ * converting) or when none touches a rewritten line, every rewritten value gets one.
+ */
+function recoveredDiags(fm: string, fmStart: number, first: YamlRead, lines: QuotedLine[]): PendingDiag[] {
+  const lineOf = (o: number) => {
+    let n = 0;
+    for (let i = fm.indexOf('\n'); i >= 0 && i < o; i = fm.indexOf('\n', i + 1)) n++;
+    return n;
+  };
+  const spans = (first.errors ?? []).map((e) => ({ from: lineOf(e.start), to: lineOf(Math.max(e.start, e.end - 1)), message: e.message }));
+  const errorOf = (l: QuotedLine) => spans.find((e) => e.from <= l.line && l.line <= e.to);
+  let culprits = lines.filter((l) => errorOf(l));
+  if (!culprits.length) culprits = lines;
+  const rewritten = lines.map((l) => ({ key: l.key, start: fmStart + l.valueStart }));
+  return culprits.map((l): PendingDiag => ({
+    code: 'yaml-recovered', start: fmStart + l.valueStart, end: fmStart + l.valueEnd,
+    data: { key: l.key, error: errorOf(l)?.message ?? first.error?.message, rewritten },
+  }));
+}
+
 const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
   /** CC §1.2: quote problem values and retry; else `{}` + warning, skill still loads. */
   'cc-quote-retry': (fm, fmStart, first) => {
@@ -71,9 +96,7 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
             style: o.style,
           };
         }
-        const diags = q.lines.map((l): PendingDiag => ({
-          code: 'yaml-recovered', start: fmStart + l.valueStart, end: fmStart + l.valueEnd, data: { key: l.key, error: first.error?.message },
-        }));
+        const diags = recoveredDiags(fm, fmStart, first, q.lines);
         return { data: second.notMapping ? {} : second.data, yamlState: 'recovered', keys, diags };
       }
     }

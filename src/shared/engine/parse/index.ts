@@ -213,5 +213,9 @@ function leadingWhat(text: string, at: number): string {
 function withLine(p: PendingDiag, index: LazyLineIndex): Record<string, unknown> {
   const data = { ...(p.data ?? {}) };
   if (p.code.startsWith('yaml-')) data.line = index.position(p.start).line;
+  // yaml-recovered: every value the retry rewrote, by 1-based line.
+  if (Array.isArray(data.rewritten)) {
+    data.rewritten = (data.rewritten as { key: string; start: number }[]).map((r) => ({ key: r.key, line: index.position(r.start).line }));
+  }
   return data;
 }

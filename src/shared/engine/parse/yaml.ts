@@ -31,6 +31,8 @@ export interface YamlRead {
   notMapping: boolean;
   /** First error: offsets in the text and a one-line message. */
   error?: { start: number; end: number; message: string };
+  /** Every error the parser reported (`error` is the first); set by the full YAML readers on failure. */
+  errors?: { start: number; end: number; message: string }[];
   keys: Record<string, KeyOffsets>;
 }
 
@@ -82,6 +84,11 @@ function firstError(doc: Document): YamlRead['error'] {
   return { start: e.pos[0], end: Math.max(e.pos[0], e.pos[1]), message: shortMessage(e.message) };
 }
 
+/** All of the document's errors, as `firstError` shapes them. */
+function allErrors(doc: Document): NonNullable<YamlRead['errors']> {
+  return doc.errors.map((e) => ({ start: e.pos[0], end: Math.max(e.pos[0], e.pos[1]), message: shortMessage(e.message) }));
+}
+
 /** Convert a mapping document to plain data; never throws (alias bombs and odd keys become an error). */
 function toData(doc: Document): { data: Record<string, unknown>; notMapping: boolean; failed?: string } {
   if (!isMap(doc.contents)) return { data: {}, notMapping: doc.contents != null };
@@ -102,7 +109,7 @@ function toData(doc: Document): { data: Record<string, unknown>; notMapping: boo
 function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
   const doc = parseDocument(src, { schema, prettyErrors: true, uniqueKeys });
   const keys = keyOffsets(doc, src);
-  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
+  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), errors: allErrors(doc), keys };
   const { data, notMapping, failed } = toData(doc);
   if (failed) return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: failed }, keys };
   return { ok: true, data, notMapping, keys };
