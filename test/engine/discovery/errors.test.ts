@@ -101,9 +101,7 @@ describe('error injection (§14)', () => {
     const tree: Record<string, string> = {};
     for (let i = 0; i < 10_000; i++) tree[`${R}/s${String(i).padStart(5, '0')}/SKILL.md`] = ok;
     const fs = createMemoryFs(tree);
-    const t0 = performance.now();
     const c = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 5_000 });
-    expect(performance.now() - t0).toBeLessThan(20_000);
     expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
     // The first 5,000 folders (name order) are scanned; the rest are not.
     expect(c.skills.length).toBe(5_000);
@@ -154,9 +152,7 @@ describe('many look-alikes', () => {
     const tree: Record<string, string> = {};
     for (let i = 0; i < 20_000; i++) tree[`${R}/note${i}.md`] = 'x';
     const fs = createMemoryFs(tree);
-    const t0 = performance.now();
     const c = scanCatalog(fs, root(), cc);
-    expect(performance.now() - t0).toBeLessThan(10_000);
     expect(c.files).toHaveLength(10_000);
     expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
   });
