@@ -147,8 +147,12 @@ function indexOfFile(catalog: Catalog, p: string): number {
 
 /**
  * Replace the text of one file (an editor overlay; `text` null = deleted) and
- * return a new catalog. Only that file is parsed; precedence and statuses of
- * all skills are re-resolved from the records (no other parse). A path not in
+ * return a new catalog. Only that file is parsed; precedence and statuses are
+ * re-resolved from the records (no other parse): when the edit keeps the
+ * skill's keys, `paths` and load state and the catalog came from a resolve
+ * under the same options, only the skill's same-name group is re-resolved and
+ * every other record object is reused (incremental.ts); otherwise all of
+ * them are, with the same result either way. A path not in
  * the catalog is added when a root's layout would load it, else the catalog is
  * returned unchanged. Without `opts.touched`/`opts.worktreeFiles`, `paths`
  * activation keeps the previous catalog's decisions.
