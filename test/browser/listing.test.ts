@@ -201,10 +201,13 @@ describeBrowser('listing pane', () => {
   it('under OpenHarness (later scope wins) the user copy of review is shadowed by the project one', async () => {
     await app.page.getByTestId('profile-select').selectOption('openharness');
     await listingTab(app.page, 'skills');
-    const row = app.page.locator('[data-testid=fate-row][data-kind=shadowed]');
-    await expect.poll(() => row.count()).toBe(1);
-    expect(await row.getAttribute('data-name')).toBe('review');
-    expect(await row.innerText()).toContain(`by ${path.join(fx.project, '.claude/skills/review/SKILL.md')} (project scope)`);
+    // The user copy and OpenHarness's own bundled `review` both lose to the project copy (seed 004: later registration wins).
+    const rows = app.page.locator('[data-testid=fate-row][data-kind=shadowed]');
+    await expect.poll(() => rows.count()).toBe(2);
+    for (const name of await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))) expect(name).toBe('review');
+    const texts = await rows.allInnerTexts();
+    expect(texts.every((t) => t.includes(`by ${path.join(fx.project, '.claude/skills/review/SKILL.md')} (project scope)`))).toBe(true);
+    expect(texts.map((t) => t.split('\n')[2]).sort()).toEqual(['bundled', 'user']);
     await app.page.emulateMedia({ colorScheme: 'dark' });
     await app.page.locator('[data-theme=dark]').waitFor({ timeout: 3000 }).catch(() => undefined);
     await app.screenshot('listing-fates-openharness-dark');
