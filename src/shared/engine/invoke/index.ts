@@ -20,7 +20,7 @@ export const parserBody: BodyLoader = (skill, text, profile) => {
     scope: skill.scope,
     path: skill.path,
   });
-  return { body: parsed.body };
+  return { body: parsed.body, bodyOffset: parsed.bodyOffset };
 };
 
 /**

@@ -17,7 +17,7 @@ import type { DeliveredMessage } from '../types';
 import { expandCc } from './args-cc';
 import { findCcShell, findInertShell } from './shell';
 import { stateOf, substitutionsOf } from './state';
-import { msg, type RenderCtx, type Rendered, type Renderer } from './render-types';
+import { msg, originIn, type RenderCtx, type Rendered, type Renderer } from './render-types';
 
 /** The visible command header message (§8.1). */
 export function ccHeader(id: string, args: string, userInvocable: boolean): string {
@@ -43,7 +43,7 @@ function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
   return {
     body: st.text, substitutions, shellCommands, argv: r.argv, named: r.named,
     appended: r.appended ? substitutions.find((s) => s.source === 'appended')?.value : undefined,
-    unavailableVars: r.unavailableVars, tooLarge: r.tooLarge,
+    unavailableVars: r.unavailableVars, tooLarge: r.tooLarge, origin: originIn(st, ctx.bodyOffset),
   };
 }
 

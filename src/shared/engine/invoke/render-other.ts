@@ -6,7 +6,7 @@
 import { expandCb, expandOhUser } from './args-other';
 import { findInertShell } from './shell';
 import { shellMarksOf, stateOf, substitutionsOf, wrapState } from './state';
-import { msg, skillBaseDir, type RenderCtx, type Rendered, type Renderer } from './render-types';
+import { msg, originIn, skillBaseDir, type RenderCtx, type Rendered, type Renderer } from './render-types';
 
 const noArgs = (ctx: RenderCtx, why: string): string | undefined => (ctx.request.args ? why : undefined);
 
@@ -23,6 +23,7 @@ function cbRender(ctx: RenderCtx): Omit<Rendered, 'messages'> {
   return {
     body: st.text, substitutions, shellCommands: shellMarksOf(st), argv: r.argv, named: {},
     appended: r.appended ? substitutions.find((s) => s.source === 'appended')?.value : undefined,
+    origin: originIn(st, ctx.bodyOffset),
   };
 }
 
@@ -51,6 +52,7 @@ export const cbUser: Renderer = (ctx) => {
 export const ohModel: Renderer = (ctx) => ({
   body: ctx.fileText, substitutions: [], shellCommands: findInertShell(ctx.fileText), argv: [], named: {},
   messages: [msg('tool', ctx.fileText, false, 'skill tool result (raw file)')],
+  origin: originIn(stateOf(ctx.fileText), 0),
   argsIgnored: noArgs(ctx, 'OpenHarness\'s skill tool takes only a name (§8.1 OH).'),
 });
 
@@ -66,6 +68,7 @@ export const ohUser: Renderer = (ctx) => {
     body: st.text, substitutions, shellCommands: findInertShell(st.text), argv: [], named: {},
     messages: [msg('user', st.text, false, 'prompt submitted as the user')],
     appended: appended ? substitutions.find((s) => s.source === 'appended')?.value : undefined,
+    origin: originIn(st, 0),
   };
 };
 
@@ -90,6 +93,7 @@ export const minimalModel: Renderer = (ctx) => {
   return {
     body: st.text, substitutions: [], shellCommands: findInertShell(st.text), argv: [], named: {},
     messages: [msg('tool', st.text, false, 'skill tool result')],
+    origin: originIn(st, ctx.bodyOffset),
     argsIgnored: noArgs(ctx, 'the skill tool of seed 003 takes only a name.'),
   };
 };
@@ -107,6 +111,7 @@ export const asModel: Renderer = (ctx) => {
   return {
     body: st.text, substitutions: [], shellCommands: findInertShell(st.text), argv: [], named: {},
     messages: [msg('tool', st.text, false, 'activate_skill result')],
+    origin: originIn(st, ctx.bodyOffset),
     argsIgnored: noArgs(ctx, 'the Agent Skills activation takes only a name.'),
   };
 };

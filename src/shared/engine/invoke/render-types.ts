@@ -3,6 +3,7 @@
  */
 import type { DeliveredMessage, InvocationRequest, ShellCommand, SkillRecord, Substitution } from '../types';
 import type { Profile } from '../profiles/types';
+import { originOf, type TextState } from './state';
 
 /** Everything a renderer needs. `body` is the parser's body for the profile; `fileText` the whole file. */
 export interface RenderCtx {
@@ -11,6 +12,8 @@ export interface RenderCtx {
   profile: Profile;
   fileText: string;
   body: string;
+  /** 0-based UTF-16 offset of `body` in `fileText` (undefined when the body loader cannot say). */
+  bodyOffset?: number;
   /** The sub-agent path will be taken (`context: fork` honoured). */
   fork: boolean;
   sessionId: string;
@@ -32,6 +35,21 @@ export interface Rendered {
   argsIgnored?: string;
   /** The fields that make the harness ask the user before running the skill (CC model path, §8.1). */
   asksPermission?: string[];
+  /**
+   * Where `[start, end)` of `body` comes from in the skill's file (0-based
+   * offsets in `fileText`): file text maps exactly, substituted text to its
+   * placeholder, inserted text to an empty span. Absent when unknown.
+   */
+  origin?: (start: number, end: number) => { start: number; end: number };
+}
+
+/** `Rendered.origin` for a state that started from the file text at offset `base` (undefined = unknown). */
+export function originIn(st: TextState, base: number | undefined): Rendered['origin'] {
+  if (base === undefined) return undefined;
+  return (start, end) => {
+    const o = originOf(st, start, end);
+    return { start: o.start + base, end: o.end + base };
+  };
 }
 
 /** A renderer for one path of one harness. */

@@ -3,39 +3,58 @@
  * missing arguments, the `ARGUMENTS:` trailer, skill-dir paths, look-alike
  * variables, shell commands, cleared privileged fields, fork, size.
  */
-import type { Diagnostic, InvocationRecord, SkillRecord } from '../types';
+import type { Diagnostic, InvocationRecord, Range, SkillRecord } from '../types';
 import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
-import { FILE_START } from '../text/positions';
+import { FILE_START, LazyLineIndex } from '../text/positions';
 import type { Rendered } from './render-types';
 import { findLookAlikes } from './vars';
 
 const PATH_AFTER = /^\/[^\s`'"<>|;,)\]}]+/;
 
-/** Every diagnostic of a successful render, each on the skill's file. */
-export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out: Rendered, rec: InvocationRecord): Diagnostic[] {
+/**
+ * Every diagnostic of a successful render, each on the skill's file. Those
+ * about a place in the body sit on that place in `fileText` (the text the
+ * skill was rendered from, via `out.origin`: a command written in the file
+ * where it is written, one produced by a substitution on the placeholder);
+ * the others, and all of them without `fileText`, at the file start.
+ */
+export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out: Rendered, rec: InvocationRecord, fileText?: string): Diagnostic[] {
   const ds: Diagnostic[] = [];
-  const at = (code: string, data: Record<string, unknown>) => ds.push({ ...makeDiagnostic(code, FILE_START, data), path: skill.path });
+  const index = fileText !== undefined && out.origin ? new LazyLineIndex(fileText) : null;
+  /** The file range `[start, end)` of the body comes from (FILE_START when it has none: inserted text). */
+  const place = (start: number, end: number): Range => {
+    if (!index || !out.origin) return FILE_START;
+    const o = out.origin(start, end);
+    return o.end > o.start ? index.range(o.start, o.end) : FILE_START;
+  };
+  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ds.push({ ...makeDiagnostic(code, range, data), path: skill.path });
   for (const s of out.substitutions) {
     if (s.flag === 'missing-argument-emptied' || s.flag === 'missing-argument-literal') {
-      at('argument-missing', { placeholder: s.placeholder, flag: s.flag, start: s.start });
+      at('argument-missing', { placeholder: s.placeholder, flag: s.flag, start: s.start }, place(s.start, s.end));
     }
     if (s.flag === 'path-missing') {
       const rest = PATH_AFTER.exec(out.body.slice(s.end))?.[0] ?? '';
-      at('skill-dir-path-missing', { variable: s.placeholder, path: rest, resolved: s.value + rest });
+      at('skill-dir-path-missing', { variable: s.placeholder, path: rest, resolved: s.value + rest }, place(s.start, s.end + rest.length));
     }
   }
   if (out.appended) at('arguments-appended', { trailer: out.appended });
   if (out.argsIgnored) at('arguments-ignored', { args: rec.request.args, why: out.argsIgnored });
-  for (const v of out.unavailableVars ?? []) at('skill-dir-unavailable', { placeholder: v });
+  // A variable or look-alike left in the body: its first occurrence.
+  const first = (text: string): Range => {
+    const i = out.body.indexOf(text);
+    return i < 0 ? FILE_START : place(i, i + text.length);
+  };
+  for (const v of out.unavailableVars ?? []) at('skill-dir-unavailable', { placeholder: v }, first(v));
   const known = profile.invocation.variables;
   for (const text of findLookAlikes(out.body, known)) {
-    at('variable-look-alike', { text, suggestion: known.find((k) => k.includes('SKILL_DIR')) ?? 'a path relative to the skill folder' });
+    at('variable-look-alike', { text, suggestion: known.find((k) => k.includes('SKILL_DIR')) ?? 'a path relative to the skill folder' }, first(text));
   }
   for (const c of out.shellCommands) {
-    if (c.injectedArguments) at('shell-argument-injection', { command: c.command, start: c.start });
-    else if (c.wouldRun) at('shell-command-runs', { command: c.command, start: c.start });
-    else at('shell-command-inert', { command: c.command, why: c.note ?? 'this harness leaves it as text.' });
+    const where = place(c.start, c.end);
+    if (c.injectedArguments) at('shell-argument-injection', { command: c.command, start: c.start }, where);
+    else if (c.wouldRun) at('shell-command-runs', { command: c.command, start: c.start }, where);
+    else at('shell-command-inert', { command: c.command, why: c.note ?? 'this harness leaves it as text.' }, where);
   }
   if (rec.delta.cleared.length) at('delta-cleared', { fields: rec.delta.cleared.map((c) => c.field), scope: skill.scope });
   if (out.asksPermission) at('skill-permission-prompt', { fields: out.asksPermission });

@@ -17,8 +17,8 @@ import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './rende
 import { msg, type Renderer } from './render-types';
 import { invocationDiagnostics } from './report';
 
-/** Gives the body the profile's parser delivers for a file text. */
-export type BodyLoader = (skill: SkillRecord, text: string, profile: Profile) => { body: string };
+/** Gives the body the profile's parser delivers for a file text, and where it starts in the text (0-based UTF-16). */
+export type BodyLoader = (skill: SkillRecord, text: string, profile: Profile) => { body: string; bodyOffset?: number };
 
 /** Model-path renderers by `InvocationSection.model`. */
 export const MODEL_RENDERERS: Record<InvocationSection['model'], Renderer> = {
@@ -138,8 +138,11 @@ function run(
     ? USER_RENDERERS[section.user as Exclude<InvocationSection['user'], 'none'>]
     : MODEL_RENDERERS[section.model];
   const fork = section.fork.honoured && skill.fields.context === 'fork';
+  const loaded = load(skill, fileText, profile);
+  // A loader that does not say where the body starts: find it (-1 = nowhere: diagnostics stay at the file start).
+  const at = loaded.bodyOffset ?? fileText.indexOf(loaded.body);
   const ctx = {
-    skill, request, profile, fileText, body: load(skill, fileText, profile).body, fork,
+    skill, request, profile, fileText, body: loaded.body, bodyOffset: at >= 0 ? at : undefined, fork,
     sessionId: request.sessionId ?? '<session-id>', fileExists,
   };
   const out = renderer(ctx);
@@ -151,7 +154,7 @@ function run(
     allowed: true, body: out.body, messages: out.messages, substitutions: out.substitutions,
     shellCommands: out.shellCommands, argv: out.argv, named: out.named,
   });
-  rec.diagnostics.push(...invocationDiagnostics(skill, profile, out, rec));
+  rec.diagnostics.push(...invocationDiagnostics(skill, profile, out, rec, fileText));
   if (out.tooLarge) {
     rec.allowed = false;
     rec.reason = 'The expanded body is over 4,000,000 characters (§9.2).';

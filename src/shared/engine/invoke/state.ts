@@ -22,6 +22,12 @@ export interface Mark {
 export interface TextState {
   text: string;
   marks: Mark[];
+  /**
+   * One step per edit made so far (oldest first), each taking an offset in the
+   * text after that edit to the offset before it (see `originOf`). Kept by
+   * `stateOf` states; a state built by hand without it records nothing.
+   */
+  undo?: ((p: number, isEnd: boolean) => number)[];
 }
 
 /** One replacement of `[a, b)` by `value`, optionally creating a mark over the new text. */
@@ -45,7 +51,26 @@ export interface Hit {
 
 /** A fresh state over `text`. */
 export function stateOf(text: string): TextState {
-  return { text, marks: [] };
+  return { text, marks: [], undo: [] };
+}
+
+/**
+ * The span `[start, end)` of the current text traced back to the text the state
+ * started from: unchanged text maps exactly; a span touching replaced text
+ * widens to the whole replaced source (a substituted value → its placeholder);
+ * inserted text (a prefix, a trailer) maps to an empty span where it was inserted.
+ */
+export function originOf(st: TextState, start: number, end: number): { start: number; end: number } {
+  let s = start;
+  let e = end;
+  const undo = st.undo ?? [];
+  for (let i = undo.length - 1; i >= 0; i--) {
+    s = undo[i](s, false);
+    e = undo[i](e, true);
+    // An emptied placeholder: the empty span maps to [after it, before it]; take the placeholder.
+    if (s > e) [s, e] = [e, s];
+  }
+  return { start: s, end: e };
 }
 
 /** Apply non-overlapping edits sorted by position; every mark's offsets are remapped. */
@@ -80,6 +105,17 @@ export function applyEdits(st: TextState, edits: Edit[]): void {
   st.text = out;
   st.marks.push(...created);
   refresh(st);
+  st.undo?.push((p, isEnd) => {
+    let shift = 0;
+    for (const m of map) {
+      if (p < m.na) return p - shift;
+      // Text from `na` on is the new value; after a deletion, the old text from `b` on.
+      if (p === m.na) return m.nb === m.na && !isEnd ? m.b : m.a;
+      if (p < m.nb) return isEnd ? m.b : m.a;
+      shift += m.nb - m.na - (m.b - m.a);
+    }
+    return p - shift;
+  });
 }
 
 function refresh(st: TextState): void {
@@ -125,12 +161,15 @@ export function sliceState(st: TextState, from: number, to: number): void {
   st.text = st.text.slice(from, to);
   for (const m of st.marks) { m.start = clamp(m.start); m.end = clamp(m.end); }
   refresh(st);
+  st.undo?.push((p) => p + from);
 }
 
 /** Put `prefix` before and `suffix` after the text; marks shift with it. */
 export function wrapState(st: TextState, prefix: string, suffix: string): void {
+  const len = st.text.length;
   st.text = prefix + st.text + suffix;
   for (const m of st.marks) { m.start += prefix.length; m.end += prefix.length; }
+  st.undo?.push((p) => Math.min(Math.max(p - prefix.length, 0), len));
 }
 
 /** Shell commands tracked as marks, with their current offsets. */
