@@ -5,6 +5,7 @@
  * plain files). Expected values are the cases' hand-written `expect` objects;
  * listing/invocation checks belong to the listing and invoke modules.
  */
+import { sharedDir } from '../../support/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { getProfile } from '../../../src/shared/engine/profiles';
 import { resolveRoots, scanCatalog } from '../../../src/shared/engine/discovery';
 import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';
 
-const CASES = '/work/shared/cases';
+const CASES = sharedDir('cases') ?? '/nonexistent-shared-cases';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-discovery-cases-'));
 /** Make a copied tree writable again (the cases are read-only) so it can be removed. */
 function writable(dir: string): void {
