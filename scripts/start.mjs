@@ -68,7 +68,32 @@ function electronBinary() {
   } catch { return null; }
 }
 
-if (!skipBuild) {
+/** Newest modification time of the files below `dir` (0 when missing). */
+function newest(dir) {
+  let t = 0;
+  const walk = (d) => {
+    let entries;
+    try { entries = fs.readdirSync(d, { withFileTypes: true }); } catch { return; }
+    for (const e of entries) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else try { t = Math.max(t, fs.statSync(p).mtimeMs); } catch { /* vanished */ }
+    }
+  };
+  walk(dir);
+  return t;
+}
+
+/** The build in out/ is older than a source or config file (or missing). */
+function buildIsStale() {
+  const built = ['out/main/index.js', 'out/main/webhost.js', 'out/preload/index.js', 'out/renderer/index.html', 'out/cli/skill-studio.cjs']
+    .map((f) => { try { return fs.statSync(path.join(root, f)).mtimeMs; } catch { return 0; } });
+  const oldest = Math.min(...built);
+  const inputs = Math.max(newest(path.join(root, 'src')), ...['package.json', 'package-lock.json', 'electron.vite.config.ts'].map((f) => { try { return fs.statSync(path.join(root, f)).mtimeMs; } catch { return 0; } }));
+  return oldest === 0 || inputs > oldest;
+}
+
+if (!skipBuild && buildIsStale()) {
   run(process.execPath, [path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build']);
   const cli = path.join(root, 'scripts', 'build-cli.mjs');
   if (fs.existsSync(cli)) run(process.execPath, [cli]);
