@@ -6,7 +6,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 
 /** Commands sent to the renderer as `menu.command` (`{ command }`). */
 export const MENU_COMMANDS = {
-  newSkill: 'file.newSkill',
+  newSkill: 'skill.new',
   save: 'file.save',
   saveAll: 'file.saveAll',
   exportSchema: 'file.exportSchema',

@@ -7,6 +7,20 @@ import { useEditorStore } from './stores/editor';
 import { useUiStore } from './stores/ui';
 import { closeTab, saveActive, saveAll } from './actions/files';
 import { pickProjectFolder, rescanProject, setTheme } from './actions/project';
+import { bridge } from './bridge';
+import { useCatalogStore } from './stores/catalog';
+import { resolvedTheme } from './stores/ui';
+import { downloadText } from './panes/listing/lib/download';
+
+/**
+ * Export the active profile's field table as a JSON Schema file, for other
+ * editors (the same schema `skill-studio schema` prints).
+ */
+export async function exportSchema(): Promise<void> {
+  const profile = useCatalogStore.getState().profileId;
+  const { schema } = await bridge.call('engine.schema', { profile });
+  downloadText(`skill-md.${profile}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`, 'application/schema+json');
+}
 
 export interface Command {
   id: string;
@@ -24,6 +38,7 @@ export const COMMANDS: Command[] = [
   { id: 'file.saveAll', title: 'Save All', shortcut: 'Mod+Alt+S', run: saveAll },
   { id: 'file.close', title: 'Close Tab', shortcut: 'Mod+Alt+W', run: () => { const p = useEditorStore.getState().activePath; if (p) void closeTab(p); } },
   { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
+  { id: 'file.exportSchema', title: 'Export JSON Schema of the Frontmatter…', shortcut: 'Mod+Shift+E', run: exportSchema },
   { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
   { id: 'catalog.rescan', title: 'Rescan Project', run: rescanProject },
   { id: 'palette.open', title: 'Show All Commands', shortcut: 'Mod+Shift+P', run: () => ui().setPalette(true) },
@@ -36,6 +51,7 @@ export const COMMANDS: Command[] = [
   { id: 'theme.system', title: 'Theme: Follow System', run: () => setTheme('system') },
   { id: 'theme.light', title: 'Theme: Light', run: () => setTheme('light') },
   { id: 'theme.dark', title: 'Theme: Dark', run: () => setTheme('dark') },
+  { id: 'view.toggleTheme', title: 'Toggle Light/Dark Theme', run: () => setTheme(resolvedTheme(ui()) === 'dark' ? 'light' : 'dark') },
 ];
 
 /** Run a command by id (unknown ids are ignored with a warning). */
