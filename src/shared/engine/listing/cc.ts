@@ -102,14 +102,15 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     const text = d === r.capped ? (r.data.cappedLine ??= lineOf(r.name, d.text)) : d.text === '' ? (r.data.nameLine ??= lineOf(r.name, '')) : lineOf(r.name, d.text);
     const fullText = r.data.fullText ??= lineOf(r.name, r.combined);
     const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
-    const reasons = extra.has(i) ? [...r.reasons, extra.get(i)!] : r.reasons;
+    const more = extra.get(i);
+    const reasons = more ? withExtra(r, more) : r.reasons;
     const w = d === r.capped && !r.forced ? widths[i] : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
     return entry(r.s, r.name, fate, text, fullText, d.tail, w + (i < rows.length - 1 ? 1 : 0), reasons);
   });
   const used = entries.reduce((n, e) => n + e.cost, 0);
   const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
   const diagnostics: Diagnostic[] = [];
-  for (let i = 0; i < rows.length; i++) rowDiagnostics(rows[i], entries[i], cap, unit, allowance, diagnostics);
+  for (let i = 0; i < rows.length; i++) rowDiagnostics(rows[i], entries[i], extra.get(i), cap, unit, allowance, diagnostics);
   if (mode !== 'fits') {
     diagnostics.unshift(makeDiagnostic('listing-budget-exceeded', FILE_START, {
       needed, budget, unit, budgetSource: source, mode,
@@ -221,23 +222,33 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
  * and reused while what it says is unchanged (the cut tail, the allowance):
  * a render after a keystroke then allocates no message for the other rows.
  */
-function rowDiagnostics(r: Row, e: ListingEntry, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
+function rowDiagnostics(r: Row, e: ListingEntry, more: Reason | undefined, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
   const c = r.data;
   const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: r.name, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
     out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
   }
-  if (e.reasons.some((x) => x.code === 'multiline-folded')) out.push(c.folded ??= at('listing-multiline-description-folded', {}));
+  // The entry's reasons are the row's (folded iff `foldReasons` is not empty) plus `more`, which is never a fold.
+  if (c.foldReasons.length) out.push(c.folded ??= at('listing-multiline-description-folded', {}));
   if (e.fate === 'name-only' && !r.forced) {
     if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: at('listing-description-dropped', { lost: e.cutTail }) };
     out.push(c.dropped.d);
-  } else if (e.reasons.some((x) => x.code === 'budget-even')) {
+  } else if (more?.code === 'budget-even') {
     if (!c.shortened || c.shortened.lost !== e.cutTail || c.shortened.allowance !== allowance) {
       c.shortened = { lost: e.cutTail, allowance, d: at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }) };
     }
     out.push(c.shortened.d);
   }
+}
+
+/** The row's reasons plus the budget's `more`, reused while both are the same objects (priority reasons are shared per score). */
+function withExtra(r: Row, more: Reason): Reason[] {
+  const c = r.data;
+  if (c.withExtra && c.withExtra.base === r.reasons && c.withExtra.more === more) return c.withExtra.reasons;
+  const reasons = [...r.reasons, more];
+  c.withExtra = { base: r.reasons, more, reasons };
+  return reasons;
 }
 
 const FOLDED_REASON: Reason = { code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' };
@@ -255,6 +266,7 @@ interface RowData {
   id: string;
   description: string;
   whenToUse: string | undefined;
+  ranges: unknown;
   unit: Profile['listing']['unit'];
   cap: number;
   combined: string;
@@ -267,6 +279,7 @@ interface RowData {
   foldReasons: Reason[];
   forcedReasons?: Reason[];
   nameOnly?: { text: string; tail: string; cut: boolean };
+  withExtra?: { base: Reason[]; more: Reason; reasons: Reason[] };
   cappedLine?: string;
   nameLine?: string;
   fullText?: string;
@@ -286,7 +299,10 @@ export function clearCcRowCache(): void {
 
 function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number): RowData {
   const hit = rowCache.get(s.path);
-  if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.unit === unit && hit.cap === cap) return hit;
+  // `ranges` (where the strings sit in the file, when the record has them) is compared by identity: a
+  // re-parse makes a new object, and cached diagnostics must not keep positions of an older text.
+  const ranges = (s as { ranges?: unknown }).ranges;
+  if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.ranges === ranges && hit.unit === unit && hit.cap === cap) return hit;
   let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
   let combinedW: number;
   const folded = /[\r\n]/.test(combined);
@@ -303,7 +319,7 @@ function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number):
     ? [...foldReasons, { code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` }]
     : foldReasons;
   const data: RowData = {
-    id: s.id, description: s.description, whenToUse: s.whenToUse, unit, cap,
+    id: s.id, description: s.description, whenToUse: s.whenToUse, ranges, unit, cap,
     combined, capped, combinedW, cappedW: capped.cut ? measure(capped.text, unit) : combinedW, nameW: measure(s.id, unit),
     reasons, foldReasons,
   };
