@@ -172,6 +172,13 @@ export interface SkillRecord {
   description: string;
   whenToUse?: string;
   argumentHint?: string;
+  /**
+   * Where `description` and `whenToUse` are written in the file (value ranges,
+   * whole-file coordinates, from `ParsedSkill.keys`), so per-skill listing
+   * diagnostics can sit on them. `description` only when it comes from the
+   * frontmatter (`fields.descriptionSource === 'frontmatter'`); absent when unknown.
+   */
+  ranges?: { description?: Range; whenToUse?: Range };
   fields: SkillFields;
   yamlState: ParsedSkill['yamlState'];
   visibleToModel: boolean;

@@ -62,6 +62,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   let yamlState: SkillRecord['yamlState'] = 'none';
   let bodyChars = 0;
   let bodyLines = 0;
+  let ranges: SkillRecord['ranges'];
   if (read.ok) {
     noteParse(loc.path);
     const parsed = parseSkillText(read.text, {
@@ -72,6 +73,9 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     bodyChars = parsed.body.length;
     bodyLines = countLines(parsed.body);
     diagnostics.push(...parsed.diagnostics);
+    const desc = fields.descriptionSource === 'frontmatter' ? parsed.keys.description?.value : undefined;
+    const when = fields.whenToUse !== undefined ? parsed.keys.when_to_use?.value : undefined;
+    if (desc || when) ranges = { ...(desc ? { description: desc } : {}), ...(when ? { whenToUse: when } : {}) };
     if (parsed.skipped) {
       diagnostics.push(makeDiagnostic('skill-not-loaded', FILE_START, { code: parsed.skipped.code, reason: parsed.skipped.message }));
     }
@@ -105,6 +109,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     description: fields.description,
     ...(fields.whenToUse !== undefined ? { whenToUse: fields.whenToUse } : {}),
     ...(fields.argumentHint !== undefined ? { argumentHint: fields.argumentHint } : {}),
+    ...(ranges ? { ranges } : {}),
     fields,
     yamlState,
     visibleToModel: false,
