@@ -36,6 +36,8 @@ interface ResolveMemo {
   overrides: Record<string, string>;
   /** `paths` activation input: see `activationKey`. */
   activation: ActivationKey;
+  /** Length of the array when it was resolved (a cheap guard against an array changed in place). */
+  length: number;
   /** Key → indexes of the records answering to it (built lazily; positions survive a fast update). */
   keyIndex?: Map<string, number[]>;
 }
@@ -84,7 +86,7 @@ function sameActivation(a: ActivationKey, b: ActivationKey): boolean {
 /** `resolveCatalog`, remembering the inputs on the result so the next update can be incremental. */
 export function resolveRemembered(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions): SkillRecord[] {
   const out = resolveCatalog(skills, roots, profile, opts);
-  memos.set(out, { profile, roots, overrides: opts.overrides ?? {}, activation: activationKey(profile, opts) });
+  memos.set(out, { profile, roots, overrides: opts.overrides ?? {}, activation: activationKey(profile, opts), length: out.length });
   return out;
 }
 
@@ -139,7 +141,7 @@ export function resolveIncremental(
 ): SkillRecord[] | null {
   if (disabled) return null;
   const memo = memos.get(prev);
-  if (!memo || memo.roots !== roots) return null;
+  if (!memo || memo.roots !== roots || memo.length !== prev.length) return null;
   if (memo.profile !== profile && (memo.profile.id !== profile.id || memo.profile.version !== profile.version)) return null;
   const act = activationKey(profile, opts);
   if (!sameActivation(memo.activation, act) || !sameOverrides(memo.overrides, opts.overrides ?? {})) return null;
