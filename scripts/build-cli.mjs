@@ -24,7 +24,7 @@ const FORBIDDEN = [
   /(^|\/)src\/preload\//,
 ];
 // Plain Node helpers shared with the CLI (no electron, no services state).
-const ALLOWED_MAIN = new Set(['src/main/services/nodeFsPort.ts', 'src/main/services/worktree.ts']);
+const ALLOWED_MAIN = new Set(['src/main/services/nodeFsPort.ts', 'src/main/services/safeRead.ts', 'src/main/services/worktree.ts']);
 
 /**
  * zod re-exports every locale (`z.locales`, ~390 KiB) although only English is

@@ -18,6 +18,7 @@ import { getProfile } from '../shared/engine/profiles';
 import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
 import { renderListing } from '../shared/engine/listing';
 import { createNodeFsPort } from '../main/services/nodeFsPort';
+import { readRegularFile, readRegularText } from '../main/services/safeRead';
 import { UsageError, type CliOptions } from './args';
 import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
 
@@ -47,7 +48,11 @@ export function absPath(p: string, base: string): string {
 
 /** Read a settings file for the harness-settings reader (never throws). */
 export function nodeSettingsRead(path: string): SettingsFileRead {
-  try { return { text: fs.readFileSync(path, 'utf8') }; } catch (e) {
+  // Non-blocking open + fstat: a FIFO named settings.json must not hang the scan.
+  try {
+    const r = readRegularFile(path, 4_000_000);
+    return r.truncated ? { error: `${path} is too large (${r.size} bytes)` } : { text: r.data.toString('utf8') };
+  } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return code === 'ENOENT' || code === 'ENOTDIR' ? { missing: true } : { error: (e as Error).message };
   }
@@ -129,7 +134,7 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
     ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
   });
   // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code).
-  const readText = (p: string): string | null => { try { return fs.readFileSync(p, 'utf8'); } catch { return null; } };
+  const readText = (p: string): string | null => readRegularText(p, 5_000_000);
   const catalog = withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p));
   return { options: o, profile, config, roots, port, catalog, harness, listingOptions: listingOptionsFrom(o, harness) };
 }

@@ -7,6 +7,7 @@ import type { InvocationRecord } from '../../shared/engine/types';
 import { simulateInvocation } from '../../shared/engine/invoke';
 import { explainName } from '../../shared/engine/explain';
 import { profileJsonSchema } from '../../shared/engine/fields';
+import { readRegularText } from '../../main/services/safeRead';
 import { UsageError } from '../args';
 import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
@@ -14,7 +15,7 @@ import type { CommandContext, CommandResult } from './types';
 
 /** Read a file as UTF-8 text, or null (for the invocation simulator). */
 function readText(path: string): string | null {
-  try { return fs.readFileSync(path, 'utf8'); } catch { return null; }
+  return readRegularText(path, 5_000_000); // never blocks on a FIFO
 }
 function fileExists(path: string): boolean {
   try { fs.statSync(path); return true; } catch { return false; }

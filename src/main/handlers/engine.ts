@@ -9,6 +9,7 @@ import type { InvocationRecord, ListingOptions, ProfileId } from '../../shared/e
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../services/context';
 import { ApiError } from '../services/errors';
+import { readRegularText } from '../services/safeRead';
 import { runShell } from '../services/shell';
 import { isInside, realpathLoose } from '../services/writeGuard';
 import type { HandlerTable } from '../handlers';
@@ -46,7 +47,8 @@ function mirroredOverlays(ctx: AppContext): Record<string, string> {
   const out: Record<string, string> = {};
   for (const b of ctx.stores.buffers.get()) {
     let shape: TextShape = NEW_FILE_SHAPE;
-    try { const st = fs.statSync(b.path); if (st.isFile() && st.size <= READ_LIMIT) shape = decodeText(fs.readFileSync(b.path, 'utf8')); } catch { /* new file */ }
+    const disk = readRegularText(b.path, READ_LIMIT); // never blocks on a FIFO
+    if (disk !== null) shape = decodeText(disk);
     out[b.path] = encodeText(b.text, shape);
   }
   return out;
@@ -59,10 +61,8 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
     if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
     // Bodies and referenced files are read only inside roots.
     if (!g.read.rootOf(p)) return null;
-    try {
-      const st = fs.statSync(p);
-      return st.isFile() && st.size <= READ_LIMIT ? fs.readFileSync(p, 'utf8') : null;
-    } catch { return null; }
+    // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
+    return readRegularText(p, READ_LIMIT);
   };
   const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
     const under = overlaid(ctx, overlays, profile, version);

@@ -9,6 +9,7 @@ import { ApiError } from '../services/errors';
 import { skillOps } from '../services/skills';
 import { withRecentProject } from '../services/stores';
 import { readFileText, saveFileText } from '../services/textFile';
+import { readRegularText } from '../services/safeRead';
 import { createPathGuard } from '../services/writeGuard';
 import type { HandlerTable } from '../handlers';
 
@@ -59,7 +60,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       const r = await saveFileText(path, text, expectedMtimeMs, force ?? false);
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
-        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: fs.readFileSync(path, 'utf8') }]);
+        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);
         else ctx.service.rescan([path]);
         await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
       }

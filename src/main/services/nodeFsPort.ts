@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
+import { readRegularFile } from './safeRead';
 
 function fail(e: unknown): FsError {
   const err = e as NodeJS.ErrnoException;
@@ -41,22 +42,13 @@ export function createNodeFsPort(): FsPort {
       try { return fs.realpathSync.native(path).split('\\').join('/'); } catch (e) { return fail(e); }
     },
     readFile(path: string, maxBytes: number): ReadResult | FsError {
-      let fd: number | undefined;
+      // Never a plain open: a FIFO named SKILL.md would block the whole process
+      // (see safeRead.ts). Non-regular files come back as ENOTREG (EISDIR for folders).
       try {
-        fd = fs.openSync(path, 'r');
-        const size = fs.fstatSync(fd).size;
-        if (size <= maxBytes) {
-          const data = fs.readFileSync(fd);
-          return { data, size, truncated: false };
-        }
-        // Over the cap: read only a prefix, never the whole file.
-        const buf = Buffer.alloc(maxBytes);
-        const n = fs.readSync(fd, buf, 0, maxBytes, 0);
-        return { data: buf.subarray(0, n), size, truncated: true };
+        const r = readRegularFile(path, maxBytes);
+        return { data: r.data, size: r.size, truncated: r.truncated };
       } catch (e) {
         return fail(e);
-      } finally {
-        if (fd !== undefined) try { fs.closeSync(fd); } catch { /* already closed */ }
       }
     },
   };

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import writeFileAtomic from 'write-file-atomic';
 import type { FileText } from '../../shared/ipc/contract';
+import { readRegularFile, type RegularFileRead } from './safeRead';
 
 import { decodeText, encodeText, type TextShape } from '../../shared/textShape';
 
@@ -42,16 +43,17 @@ export function listSkillFiles(dir: string): string[] {
 
 /** Read `path` as FileText (`exists: false` with empty text when missing). */
 export function readFileText(path: string, maxBytes = 50_000_000): FileText {
-  let st: fs.Stats;
-  try { st = fs.statSync(path); } catch (e) {
+  // One open (O_NONBLOCK) + fstat before any byte is read: a FIFO, socket or
+  // device refuses with ENOTREG instead of blocking the process (safeRead.ts).
+  let r: RegularFileRead;
+  try { r = readRegularFile(path, maxBytes); } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
       return { path, text: '', mtimeMs: 0, eol: 'lf', bom: false, finalNewline: true, exists: false };
     }
     throw e;
   }
-  if (!st.isFile()) throw Object.assign(new Error(`not a file: ${path}`), { code: 'EISDIR' });
-  if (st.size > maxBytes) throw Object.assign(new Error(`file too large to edit (${st.size} bytes): ${path}`), { code: 'EFBIG' });
-  const bytes = fs.readFileSync(path);
+  if (r.truncated) throw Object.assign(new Error(`file too large to edit (${r.size} bytes): ${path}`), { code: 'EFBIG' });
+  const bytes = r.data;
   let raw: string;
   let readOnlyReason: string | undefined;
   try { raw = utf8.decode(bytes); } catch {
@@ -62,7 +64,7 @@ export function readFileText(path: string, maxBytes = 50_000_000): FileText {
   const d = decodeText(raw);
   const skillFiles = /(^|\/)skill\.md$/i.test(path) ? listSkillFiles(path.slice(0, path.lastIndexOf('/'))) : undefined;
   return {
-    path, text: d.text, mtimeMs: st.mtimeMs, eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
+    path, text: d.text, mtimeMs: r.mtimeMs, eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
     ...(skillFiles ? { skillFiles } : {}), ...(readOnlyReason ? { readOnlyReason } : {}),
   };
 }
@@ -76,9 +78,9 @@ export type SaveResult = { ok: true; mtimeMs: number } | { ok: false; conflict: 
  * New files get LF, no BOM and a final newline.
  */
 export async function saveFileText(path: string, text: string, expectedMtimeMs?: number, force = false): Promise<SaveResult> {
-  let st: fs.Stats | null = null;
-  try { st = fs.statSync(path); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
-  if (st && !st.isFile()) throw Object.assign(new Error(`not a file: ${path}`), { code: 'EISDIR' });
+  // The current file (shape, mode, mtime) through the non-blocking reader: never open a FIFO plainly.
+  let st: RegularFileRead | null = null;
+  try { st = readRegularFile(path); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
   if (!force && expectedMtimeMs !== undefined) {
     const disk = st ? st.mtimeMs : 0;
     // The file changed (or appeared / vanished) since the editor read it.
@@ -86,8 +88,7 @@ export async function saveFileText(path: string, text: string, expectedMtimeMs?:
   }
   let shape: TextShape = { eol: 'lf', bom: false, finalNewline: true };
   if (st) {
-    const bytes = fs.readFileSync(path);
-    try { shape = decodeText(utf8.decode(bytes)); } catch {
+    try { shape = decodeText(utf8.decode(st.data)); } catch {
       throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });
     }
   }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { CatalogService } from './catalogService';
 import type { EventBus } from './events';
+import { readRegularText } from './safeRead';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -22,6 +23,8 @@ export interface WatcherOptions {
 }
 
 type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+/** Changed files above this size are handed to the engine as gone; a rescan reports them. */
+const WATCH_READ_LIMIT = 50_000_000;
 const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 
 function nearestExisting(p: string): string {
@@ -131,7 +134,8 @@ export class CatalogWatcher {
     }
     if (known.length === 0) return;
     this.service.applyFileTexts(known.map((p) => {
-      try { return { path: p, text: fs.readFileSync(p, 'utf8') }; } catch { return { path: p, text: null }; }
+      // Never a plain read: a skill file replaced by a FIFO would block main (safeRead.ts).
+      return { path: p, text: readRegularText(p, WATCH_READ_LIMIT) };
     }));
   }
 
