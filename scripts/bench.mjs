@@ -11,6 +11,7 @@
 //    a table: ours, floor, ratio, target, PASS/FAIL. Exit 1 when a target fails.
 // Floors import yaml/picomatch/ignore through BENCH_DEPS = this repo (its
 // node_modules); variants that need gray-matter or js-yaml are not run.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,6 +98,16 @@ const cliHelp = medianOf(K, () => node([cliBundle, '--help']).ms);
 const cliScan = medianOf(K, () => node([cliBundle, 'scan', '--project', empty, '--home', empty, '--json']).ms);
 row('CLI fixed cost: scan of an empty project', cliScan, nodeBare, 'ms', '≤ 4× node -e 0', cliScan <= 4 * nodeBare);
 row('CLI fixed cost: --help', cliHelp, nodeBare, 'ms', '≤ 4× node -e 0', cliHelp <= 4 * nodeBare);
+
+log('bench: browser, key event → listing preview ...');
+{
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/bench/browser.mjs'), tree, '--edits', quick ? '3' : '7'], { encoding: 'utf8', env });
+  let b = null;
+  try { b = lastJson(r.stdout ?? ''); } catch { b = null; }
+  if (b && typeof b.median === 'number') {
+    row(`browser: key event in the editor → listing preview updated, ${b.skills} skills (median; the app coalesces keys for 30 ms)`, b.median, null, 'ms', 'info', null);
+  } else log(`bench: browser measurement not run (${b?.skipped ?? (r.stderr || '').trim().split('\n').pop()})`);
+}
 
 // 4. Table.
 const fmt = (x) => (x === null || x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));

@@ -12,9 +12,26 @@ import { keyedDebounce } from '../utils/debounce';
 import { basename, dirname } from '../utils/paths';
 import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
 
-/** Delay between the last keystroke and the re-check. */
+/** Delay between the last keystroke and the re-check of diagnostics. */
 export const DIAGNOSTICS_DELAY_MS = 150;
+/**
+ * Delay before the effective catalog (and so the listing preview) follows an
+ * edit: short, since the engine re-parses only the edited file; it still
+ * coalesces the keys of a burst of typing into one update.
+ */
+export const CATALOG_DELAY_MS = 30;
 const debounce = keyedDebounce(DIAGNOSTICS_DELAY_MS);
+const catalogDebounce = keyedDebounce(CATALOG_DELAY_MS);
+
+/** Edits seen, and the edit the effective catalog was last computed for. */
+let editSeq = 0;
+let catalogSeq = -1;
+
+/** Recompute the effective catalog from the dirty buffers (the listing preview follows it). */
+export function refreshCatalog(): void {
+  catalogSeq = editSeq;
+  useCatalogStore.getState().recompute(useEditorStore.getState().overlays());
+}
 
 /** The parse context of a file: its folder name, stem, scope from the catalog. */
 export function parseContextFor(path: string): ParseCtx {
@@ -72,13 +89,24 @@ export function diagnoseText(path: string, text: string, dirty: boolean): Diagno
 
 /** Recompute the effective catalog and every open file's diagnostics now. */
 export function refreshAll(): void {
+  refreshCatalog();
+  refreshDiagnostics();
+}
+
+/** Every open file's diagnostics from its current text and the effective catalog. */
+function refreshDiagnostics(): void {
   const ed = useEditorStore.getState();
-  useCatalogStore.getState().recompute(ed.overlays());
   const problems = useProblemsStore.getState();
   for (const t of ed.tabs) problems.set(t.path, diagnoseText(t.path, t.text, t.dirty));
 }
 
-/** Schedule a refresh after an edit (debounced). */
+/** Schedule a refresh after an edit: the catalog soon, diagnostics a little later (both debounced). */
 export function scheduleRefresh(): void {
-  debounce.run('all', refreshAll);
+  editSeq++;
+  catalogDebounce.run('catalog', refreshCatalog);
+  debounce.run('all', () => {
+    // The catalog debounce has usually recomputed for this edit already; don't do it twice.
+    if (catalogSeq !== editSeq) refreshCatalog();
+    refreshDiagnostics();
+  });
 }

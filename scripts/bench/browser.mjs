@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Browser side of `npm run bench`: the built app in the web host on the
+// generated tree, driven by playwright-core in Debian's Chromium. Measures,
+// for a skill whose description is listed in full, the time from a key event
+// in the editor to the listing preview showing the new text (median of N).
+//
+//   node scripts/bench/browser.mjs TREE [--edits N]
+//
+// Prints one JSON line: {skills, edits, median, p95, min, debounceMs}.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tree = path.resolve(process.argv[2] ?? '.bench/tree');
+const edits = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 7;
+const manifest = JSON.parse(fs.readFileSync(path.join(tree, 'manifest.json'), 'utf8'));
+const project = manifest.roots.project;
+const home = manifest.roots.home;
+const CHROMIUM = '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) { console.log(JSON.stringify({ skipped: 'no /usr/bin/chromium' })); process.exit(0); }
+
+// 1,267 names alone exceed the default 8,000 budget; a larger budget (as
+// SLASH_COMMAND_TOOL_CHAR_BUDGET would set) keeps many descriptions in full.
+const env = { ...process.env, SLASH_COMMAND_TOOL_CHAR_BUDGET: '60000' };
+// A skill listed in full, found with the CLI on the same roots.
+const cli = spawnSync(process.execPath, [path.join(root, 'out/cli/skill-studio.cjs'), 'listing', '--json', '--no-bundled', '--project', project, '--home', home], { encoding: 'utf8', maxBuffer: 1 << 28, env });
+const listing = JSON.parse(cli.stdout);
+const full = listing.entries.find((e) => e.fate === 'full' && !e.name.includes(':'));
+if (!full) throw new Error('no skill listed in full');
+const file = listing.entries.find((e) => e.id === full.id)?.path ?? path.join(project, '.claude/skills', full.id, 'SKILL.md');
+const original = fs.readFileSync(file, 'utf8');
+const descLine = original.split(/\r?\n/).findIndex((l) => l.startsWith('description:')) + 1;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-bench-browser-'));
+const host = spawn(process.execPath, [path.join(root, 'out/main/webhost.js'), '--project', project, '--home', home, '--port', '0', '--data-dir', dataDir, '--no-bundled'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+const url = await new Promise((resolve, reject) => {
+  const t = setTimeout(() => reject(new Error('web host did not start')), 60_000);
+  host.stdout.on('data', (d) => { const m = /running at (\S+)/.exec(String(d)); if (m) { clearTimeout(t); resolve(m[1]); } });
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await page.goto(url);
+  const row = page.locator(`[data-testid="skill-row"][data-name="${full.id}"] .skill-open`);
+  const filter = page.getByRole('searchbox').first();
+  if (await filter.count()) await filter.fill(full.id);
+  await row.first().waitFor({ timeout: 60_000 });
+  await row.first().click();
+  await page.locator('.editor-host .monaco-editor .view-lines').first().waitFor();
+  await page.locator('[data-testid=listing-main-text]').waitFor({ timeout: 60_000 });
+  await page.locator('.editor-host .monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < descLine; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  const times = [];
+  for (let k = 0; k < edits; k++) {
+    const marker = `Q${k}Z`;
+    // Start the clock at the keydown of the last character, stop when the preview shows the marker.
+    const done = page.evaluate((m) => new Promise((resolve) => {
+      let t0 = 0;
+      const pre = () => document.querySelector('[data-testid=listing-main-text]');
+      window.addEventListener('keydown', () => { t0 = performance.now(); }, { capture: true, once: true });
+      const check = () => { if (t0 && pre()?.textContent?.includes(m)) { resolve(performance.now() - t0); return true; } return false; };
+      const obs = new MutationObserver(() => { if (check()) obs.disconnect(); });
+      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }), marker);
+    await page.keyboard.insertText(marker.slice(0, -1));
+    await page.waitForTimeout(400);
+    await page.keyboard.type(marker.slice(-1));
+    times.push(await done);
+  }
+  times.sort((a, b) => a - b);
+  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: times[times.length >> 1], p95: times[times.length - 1], min: times[0] }));
+} finally {
+  await browser.close();
+  host.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
