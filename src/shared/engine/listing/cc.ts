@@ -18,7 +18,7 @@
  *    are `- {id}` always and count as fixed, like bundled ones.
  * No line saying that something was cut is added (B18: no omission notice).
  */
-import type { Diagnostic, ListingEntry, ListingOptions, Reason, SkillRecord } from '../types';
+import type { Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
 import type { Profile } from '../profiles/types';
 import { measure } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
@@ -224,22 +224,37 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
  */
 function rowDiagnostics(r: Row, e: ListingEntry, more: Reason | undefined, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
   const c = r.data;
-  const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: r.name, ...data }), path: r.s.path });
+  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.name, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
-    out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }));
+    out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }, cutRange(r, r.capped.tail)));
   }
   // The entry's reasons are the row's (folded iff `foldReasons` is not empty) plus `more`, which is never a fold.
   if (c.foldReasons.length) out.push(c.folded ??= at('listing-multiline-description-folded', {}));
   if (e.fate === 'name-only' && !r.forced) {
-    if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: at('listing-description-dropped', { lost: e.cutTail }) };
+    if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: at('listing-description-dropped', { lost: e.cutTail }, cutRange(r, e.cutTail)) };
     out.push(c.dropped.d);
   } else if (more?.code === 'budget-even') {
     if (!c.shortened || c.shortened.lost !== e.cutTail || c.shortened.allowance !== allowance) {
-      c.shortened = { lost: e.cutTail, allowance, d: at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }) };
+      c.shortened = { lost: e.cutTail, allowance, d: at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }, cutRange(r, e.cutTail)) };
     }
     out.push(c.shortened.d);
   }
+}
+
+/**
+ * Where a cut that loses `tail` (the end of `combined`) falls in the file: the
+ * `description` value, or the `when_to_use` value when everything of the
+ * description is kept (`SkillRecord.ranges`; FILE_START when unknown).
+ */
+function cutRange(r: Row, tail: string): Range {
+  const rg = r.s.ranges;
+  if (!rg) return FILE_START;
+  const kept = r.combined.length - tail.length;
+  // The description's length in `combined` (a line break folds to one space).
+  const descLen = r.combined.length === r.s.description.length ? r.combined.length : r.s.description.replace(/\r\n|\r|\n/g, ' ').length;
+  const inWhen = !!r.s.whenToUse && kept >= descLen;
+  return (inWhen ? rg.whenToUse ?? rg.description : rg.description ?? rg.whenToUse) ?? FILE_START;
 }
 
 /** The row's reasons plus the budget's `more`, reused while both are the same objects (priority reasons are shared per score). */

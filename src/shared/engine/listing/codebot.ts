@@ -14,7 +14,7 @@
  * (no blank lines, no indentation anywhere in its code either), so the spacing
  * follows the code read for the reference.
  */
-import type { ListingEntry } from '../types';
+import type { ListingEntry, Range } from '../types';
 import { utf8Bytes, runeCount } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
@@ -37,7 +37,10 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
   const entries: ListingEntry[] = [];
   const diagnostics = [];
   for (const s of skills) {
-    const at = (code: string, data: Record<string, unknown>) => ({ ...makeDiagnostic(code, FILE_START, { name: s.id, ...data }), path: s.path });
+    const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: s.id, ...data }), path: s.path });
+    // Per-skill cuts sit on the value they cut (`SkillRecord.ranges`), else at the file start.
+    const descAt = s.ranges?.description ?? FILE_START;
+    const whenAt = s.ranges?.whenToUse ?? FILE_START;
     let raw = `- ${s.id}`;
     if (s.argumentHint) raw += ` ${s.argumentHint}`;
     const desc = goTrimSpace(s.description);
@@ -59,7 +62,7 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
     used += utf8Bytes(line.text) + 1;
     if (line.cut) {
       reasons.push({ code: 'line-cap', message: `The line is over ${lineCap} runes; cut to ${lineCap - 1} + "…" (§6.2 CB1).` });
-      diagnostics.push(at('listing-entry-truncated', { length: runeCount(raw), cap: lineCap, unit: 'runes', lost: line.tail, lostPreview: preview(line.tail) }));
+      diagnostics.push(at('listing-entry-truncated', { length: runeCount(raw), cap: lineCap, unit: 'runes', lost: line.tail, lostPreview: preview(line.tail) }, descAt));
     }
     if (when) {
       const w = cutRunes(when, whenCap);
@@ -70,11 +73,11 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
         text += '\n' + whenLine;
         if (w.cut) {
           reasons.push({ code: 'when-cap', message: `The when text is over ${whenCap} runes; cut with "…" (§6.2 CB1).` });
-          diagnostics.push(at('listing-when-truncated', { cap: whenCap, lost: w.tail, lostPreview: preview(w.tail) }));
+          diagnostics.push(at('listing-when-truncated', { cap: whenCap, lost: w.tail, lostPreview: preview(w.tail) }, whenAt));
         }
       } else {
         reasons.push({ code: 'when-dropped', message: 'The when line did not fit in the budget and was left out (§6.2 CB1).' });
-        diagnostics.push(at('listing-when-dropped', {}));
+        diagnostics.push(at('listing-when-dropped', {}, whenAt));
         tail = tail ? `${tail}\n${whenFull}` : whenFull;
       }
     }
