@@ -33,11 +33,11 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
     },
     'history.pin': async ({ id, pinned }) => stores.history.update((l) => l.map((e) => (e.id === id ? { ...e, pinned } : e))),
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
-    'buffers.list': async () => stores.buffers.get().map(({ path, text }) => ({ path, text })),
-    'buffers.put': async ({ path, text }) => {
+    'buffers.list': async () => stores.buffers.get().map(({ path, text, baseMtimeMs }) => ({ path, text, ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) })),
+    'buffers.put': async ({ path, text, baseMtimeMs }) => {
       const list = stores.buffers.get();
       if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`);
-      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now() }]);
+      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) }]);
       return { ok: true };
     },
     'buffers.discard': async ({ path }) => {

@@ -195,7 +195,12 @@ export const API_INPUTS = {
   'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),
   'history.delete': z.object({ id: z.string().max(100) }).strict(),
   'buffers.list': z.object({}).strict(),
-  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000) }).strict(),
+  /**
+   * Mirror one unsaved buffer. `baseMtimeMs`: the disk modification time the
+   * edit started from (the tab's `mtimeMs`), so a restored buffer keeps its
+   * conflict check after a reload (optional for older renderers).
+   */
+  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseMtimeMs: z.number().nonnegative().optional() }).strict(),
   'buffers.discard': z.object({ path: absPath }).strict(),
   'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
   'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
@@ -234,7 +239,8 @@ export interface ApiOutputs {
   'history.add': HistoryEntry;
   'history.pin': HistoryEntry[];
   'history.delete': HistoryEntry[];
-  'buffers.list': { path: string; text: string }[];
+  /** `baseMtimeMs` when the renderer gave one: restore sets the tab's `mtimeMs` to it (conflict-checked save). */
+  'buffers.list': { path: string; text: string; baseMtimeMs?: number }[];
   'buffers.put': { ok: true };
   'buffers.discard': { ok: true };
   'engine.explain': { text: string; diagnostics: Diagnostic[] };

@@ -17,7 +17,9 @@ let lastDirty: string | null = null;
 export function mirrorBuffer(path: string): void {
   debounce.run(path, () => {
     const t = useEditorStore.getState().tabs.find((x) => x.path === path);
-    if (t?.dirty) void bridge.call('buffers.put', { path, text: t.text }).catch((e) => console.warn('buffers.put failed', e));
+    // The base mtime travels with the text, so a restore can still detect a disk change (conflict-checked save).
+    const base = t && !t.deletedOnDisk && t.mtimeMs !== undefined ? { baseMtimeMs: t.mtimeMs } : {};
+    if (t?.dirty) void bridge.call('buffers.put', { path, text: t.text, ...base }).catch((e) => console.warn('buffers.put failed', e));
     else void discardBuffer(path);
   });
   reportDirty();
@@ -39,15 +41,30 @@ export function reportDirty(): void {
   void bridge.call('app.setDirty', { dirty: paths.length > 0, paths }).catch(() => undefined);
 }
 
-/** Reopen every buffer main kept from the last session, as dirty tabs. */
+/**
+ * Reopen every buffer main kept from the last session, as dirty tabs. The tab
+ * keeps the disk mtime the edit was based on, so saving stays conflict-checked;
+ * when the disk changed since, the conflict is marked at once (the disk text
+ * is what `open` just read).
+ */
 export async function restoreBuffers(): Promise<number> {
   const list = await bridge.call('buffers.list', {});
   const ed = useEditorStore.getState();
   for (const b of list) {
     await ed.open(b.path);
     const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
-    if (t) useEditorStore.getState().setText(b.path, b.text);
-    else {
+    if (t) {
+      useEditorStore.getState().setText(b.path, b.text);
+      if (b.baseMtimeMs !== undefined && !t.deletedOnDisk && t.mtimeMs !== undefined) {
+        const changed = Math.abs(t.mtimeMs - b.baseMtimeMs) > 0.5;
+        // Disk already holds exactly the buffer: nothing to resolve, keep the disk mtime.
+        if (changed && t.savedText !== b.text) {
+          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs, conflict: { diskText: t.savedText, diskMtimeMs: t.mtimeMs } });
+        } else if (!changed) {
+          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs });
+        }
+      }
+    } else {
       // The file is gone: keep the text as a buffer that saving recreates.
       ed.addTab({ path: b.path, text: b.text, savedText: '', dirty: true, deletedOnDisk: true });
     }
