@@ -38,6 +38,8 @@ interface ResolveMemo {
   activation: ActivationKey;
   /** Length of the array when it was resolved (a cheap guard against an array changed in place). */
   length: number;
+  /** `prevModeStable` of the array, once computed (a fast update derives it from the group's records). */
+  stable?: boolean;
   /** Key → indexes of the records answering to it (built lazily; positions survive a fast update). */
   keyIndex?: Map<string, number[]>;
 }
@@ -99,9 +101,13 @@ const isLoadError = (s: SkillRecord): boolean => s.diagnostics.some((d) => LOAD_
  * active and drops that reason.
  */
 function prevModeStable(skills: SkillRecord[]): boolean {
-  for (const s of skills) {
-    if (s.status !== 'inactive' && s.reasons.some((r) => r.code === 'paths-not-matched')) return false;
-  }
+  for (const s of skills) if (!recordStable(s)) return false;
+  return true;
+}
+
+function recordStable(s: SkillRecord): boolean {
+  if (s.status === 'inactive') return true;
+  for (const r of s.reasons) if (r.code === 'paths-not-matched') return false;
   return true;
 }
 
@@ -150,7 +156,7 @@ export function resolveIncremental(
   if (fresh.id !== old.id || fresh.name !== old.name || !sameList(fresh.aliases, old.aliases)) return null;
   if (fresh.scope !== old.scope || fresh.root !== old.root || fresh.order !== old.order || fresh.path !== old.path) return null;
   if (!sameList(fresh.fields.paths, old.fields.paths) || isLoadError(fresh) !== isLoadError(old)) return null;
-  if (act.mode === 'prev' && !prevModeStable(prev)) return null;
+  if (act.mode === 'prev' && !(memo.stable ??= prevModeStable(prev))) return null;
 
   const index = keyIndexOf(memo, prev);
   const group = groupOf(index, prev, idx);
@@ -158,7 +164,9 @@ export function resolveIncremental(
   const part = resolveCatalog(group.map((i) => (i === idx ? fresh : prev[i])), roots, profile, { ...opts, previouslyActive });
   const out = prev.slice();
   group.forEach((i, k) => { out[i] = part[k]; });
-  // Keys and positions are unchanged, so the key index carries over.
-  memos.set(out, { ...memo, activation: act, overrides: opts.overrides ?? {}, keyIndex: index });
+  // Keys and positions are unchanged, so the key index carries over; so does stability when
+  // it was known (only the group's records changed).
+  const stable = memo.stable === undefined ? undefined : memo.stable && part.every(recordStable);
+  memos.set(out, { ...memo, activation: act, overrides: opts.overrides ?? {}, keyIndex: index, stable });
   return out;
 }
