@@ -15,12 +15,22 @@ import type { HandlerTable } from '../handlers';
 
 type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
 
-/** Guards over the current roots: writes only into writable roots, reads from any root. */
+/**
+ * Guards over the current roots: new paths only into writable roots (never
+ * ancestors above the project), existing files in any non-bundled root, reads
+ * from any root.
+ */
 export function guards(ctx: AppContext) {
   return {
     write: createPathGuard(() => ctx.service.writableRoots().map((r) => r.path)),
+    edit: createPathGuard(() => ctx.service.editableRoots()),
     read: createPathGuard(() => ctx.service.allRootPaths()),
   };
+}
+
+/** True when `p` exists (a dangling link counts: it is not a new path either). */
+function exists(p: string): boolean {
+  try { fs.lstatSync(p); return true; } catch { return false; }
 }
 
 /** Catalog, project, file and skill-folder handlers; every path goes through the guards. */
@@ -56,7 +66,8 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       return t;
     },
     'file.save': async ({ path, text, expectedMtimeMs, force }) => {
-      g.write.check(path);
+      // Saving an existing file of a listed root is editing; creating a file needs a writable root.
+      (exists(path) ? g.edit : g.write).check(path);
       const r = await saveFileText(path, text, expectedMtimeMs, force ?? false);
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.

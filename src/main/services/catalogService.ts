@@ -28,6 +28,12 @@ export interface CatalogServiceOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** True when `child` is `parent` or below it (plain paths, '/'- or platform-separated). */
+function within(parent: string, child: string): boolean {
+  const rel = path.relative(path.resolve(parent), path.resolve(child));
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
 /** Owns the scanned catalog of the open project. */
 export class CatalogService {
   private catalog: Catalog;
@@ -63,9 +69,38 @@ export class CatalogService {
     return fs.existsSync(d) ? d : null;
   }
 
-  /** Roots the user may write into: every resolved root except the bundled one. */
+  /**
+   * Roots the user may create skills in (the New-skill "Where" list and the
+   * write guard for new paths): the project's own roots (inside the project
+   * folder), the user's roots under `home`, and roots from explicit
+   * `--add-dir`, `--skills-dir` and `--plugin` folders. Never the ancestors a
+   * walk finds above the project (`/tmp/.claude/skills`, `/.claude/skills`):
+   * they are listed, but Skill Studio does not create files there. The
+   * project's own root comes first, so it is the dialog's default.
+   */
   writableRoots(): { scope: string; path: string }[] {
-    return this.specs.filter((r) => r.scope !== 'bundled').map((r) => ({ scope: r.scope, path: r.path }));
+    const { project, home } = this.roots;
+    const explicit = [...this.roots.addDirs, ...this.roots.skillsDirs, ...this.roots.plugins];
+    const allowed = this.specs.filter((r) => {
+      if (r.scope === 'bundled' || r.scope === 'managed') return false;
+      if (within(project, r.path)) return true;
+      // The user's roots are fixed paths under home (walked roots carry a depth and are never user roots).
+      if ((r.scope === 'user' || r.scope === 'legacy-command') && r.depth === undefined && within(home, r.path)) return true;
+      return (r.scope === 'add-dir' || r.scope === 'extra' || r.scope === 'plugin') && explicit.some((d) => within(d, r.path));
+    });
+    // 0: a project root directly in the project folder (`<project>/.claude/skills`), 1: other project roots, 2: the rest.
+    const rank = (r: RootSpec): number => {
+      if (r.scope !== 'project' || !within(project, r.path)) return 2;
+      const rel = path.relative(project, r.path);
+      return rel.split(/[\\/]/)[0]?.startsWith('.') ? 0 : 1;
+    };
+    return allowed.map((r, i) => ({ r, i, k: rank(r) })).sort((a, b) => a.k - b.k || a.i - b.i)
+      .map(({ r }) => ({ scope: r.scope, path: r.path }));
+  }
+
+  /** Every resolved root except the bundled one: existing files there may be edited (not new ones outside writableRoots). */
+  editableRoots(): string[] {
+    return this.specs.filter((r) => r.scope !== 'bundled' && r.scope !== 'managed').map((r) => r.path);
   }
 
   /** All root folders (bundled included), for read checks and watching. */

@@ -85,7 +85,8 @@ export function folderTrash(dataDir: string): TrashFn {
 /** Skill operations bound to a catalog service and its write guard. */
 export function skillOps(service: CatalogService, guard: PathGuard, trash: TrashFn) {
   const specFor = (root: string): RootSpec => {
-    const spec = service.rootSpecs().find((r) => r.path === root && r.scope !== 'bundled');
+    // Only roots offered for new skills (never ancestors above the project, never bundled).
+    const spec = service.writableRoots().some((w) => w.path === root) ? service.rootSpecs().find((r) => r.path === root) : undefined;
     if (!spec) throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
     return spec;
   };
