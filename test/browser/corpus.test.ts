@@ -107,11 +107,12 @@ function copyCorpusSkills(skillsDir: string): { copied: string[]; skipped: strin
 /** Every row of the catalog tree, read from the DOM: full description text (not the visually clipped one) and the path from the title. */
 async function readTree(page: Page): Promise<TreeRow[]> {
   return page.locator('[data-testid="skill-row"]').evaluateAll((els) => els.map((el) => ({
-    name: el.getAttribute('data-name') ?? '',
+    // data-name is the id (the row's title); data-display-name the frontmatter name the CLI reports as `name`.
+    name: el.getAttribute('data-display-name') ?? '',
     status: el.getAttribute('data-status') ?? '',
     description: el.querySelector('.skill-desc')?.textContent ?? '',
     path: (el.querySelector('.skill-open')?.getAttribute('title') ?? '').split('\n')[0],
-    scope: el.closest('[data-testid="scope-group"]')?.getAttribute('data-scope') ?? '',
+    scope: el.getAttribute('data-scope') ?? '',
   })));
 }
 

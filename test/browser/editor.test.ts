@@ -257,9 +257,13 @@ describeBrowser('SKILL.md editor', () => {
     await page.getByTestId('prompt-ok').click();
     await tab(page, 'sql-tuner-copy').waitFor();
     expect(fs.existsSync(path.join(project, '.claude/skills/sql-tuner-copy/SKILL.md'))).toBe(true);
-    const copy = page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').filter({ has: page.locator('[title*="sql-tuner-copy"]') });
+    // The copy's row is titled with its own id (folder name), and its frontmatter name followed it.
+    const copy = page.locator('[data-testid="skill-row"][data-name="sql-tuner-copy"]');
+    await copy.waitFor();
+    expect(await copy.getAttribute('data-display-name')).toBe('sql-tuner-copy');
+    expect(fs.readFileSync(path.join(project, '.claude/skills/sql-tuner-copy/SKILL.md'), 'utf8')).toMatch(/^name: sql-tuner-copy$/m);
     await copy.hover();
-    await copy.getByRole('button', { name: 'Rename sql-tuner' }).click();
+    await copy.getByRole('button', { name: 'Rename sql-tuner-copy' }).click();
     await page.getByTestId('prompt-input').fill('Bad Name');
     expect(await page.getByTestId('prompt-ok').isDisabled()).toBe(true);
     await page.getByTestId('prompt-input').fill('sql-renamed');
@@ -267,6 +271,9 @@ describeBrowser('SKILL.md editor', () => {
     await tab(page, 'sql-renamed').waitFor();
     expect(fs.existsSync(path.join(project, '.claude/skills/sql-renamed/SKILL.md'))).toBe(true);
     expect(fs.existsSync(path.join(project, '.claude/skills/sql-tuner-copy'))).toBe(false);
+    await page.locator('[data-testid="skill-row"][data-name="sql-renamed"]').waitFor();
+    expect(await page.locator('[data-testid="skill-row"][data-name="sql-renamed"] .skill-name').textContent()).toBe('sql-renamed');
+    expect(await page.locator('[data-testid="skill-row"][data-name="sql-renamed"] [data-testid="skill-display-name"]').count()).toBe(0);
   });
 
   it('logged no page errors', () => {

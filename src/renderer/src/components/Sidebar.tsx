@@ -1,10 +1,17 @@
-/** Left sidebar: filter controls and the catalog tree. */
-import { useMemo } from 'react';
+/**
+ * Left sidebar: filter controls and the catalog tree. The filter field updates
+ * at once; the store's filter follows ~100 ms after the last keystroke and the
+ * tree is built from a deferred copy, so typing never waits for the tree.
+ */
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SkillStatus } from '../../../shared/engine/types';
 import { useCatalogStore } from '../stores/catalog';
 import { useUiStore } from '../stores/ui';
 import { buildTree, STATUSES } from '../utils/catalogTree';
 import CatalogTree from './CatalogTree';
+
+/** Delay between the last keystroke in the filter field and filtering the tree. */
+export const FILTER_DEBOUNCE_MS = 100;
 
 export default function Sidebar() {
   const catalog = useCatalogStore((s) => s.effective);
@@ -13,7 +20,21 @@ export default function Sidebar() {
   const setFilter = useUiStore((s) => s.setFilter);
   const setStatus = useUiStore((s) => s.setStatusFilter);
   const setNewSkill = useUiStore((s) => s.setNewSkill);
-  const tree = useMemo(() => buildTree(catalog, filter, status), [catalog, filter, status]);
+  const [text, setText] = useState(filter);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Another part of the app may set the filter (e.g. a command); follow it.
+  useEffect(() => { if (!timer.current) setText(filter); }, [filter]);
+  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  const onText = (v: string) => {
+    setText(v);
+    if (timer.current) clearTimeout(timer.current);
+    // Clearing the field applies at once (nothing to wait for).
+    if (!v) { timer.current = null; setFilter(''); return; }
+    timer.current = setTimeout(() => { timer.current = null; setFilter(v); }, FILTER_DEBOUNCE_MS);
+  };
+  const query = useDeferredValue(filter);
+  const deferredCatalog = useDeferredValue(catalog);
+  const tree = useMemo(() => buildTree(deferredCatalog, query, status), [deferredCatalog, query, status]);
   return (
     <aside className="sidebar" aria-label="Catalog">
       <header className="panel-header">
@@ -24,13 +45,13 @@ export default function Sidebar() {
       </header>
       <div className="filters">
         <input type="search" placeholder="Filter by name, description, status" aria-label="Filter skills" data-testid="catalog-filter"
-          value={filter} onChange={(e) => setFilter(e.target.value)} />
+          value={text} onChange={(e) => onText(e.target.value)} />
         <select aria-label="Status filter" data-testid="status-filter" value={status} onChange={(e) => setStatus(e.target.value as SkillStatus | 'all')}>
           <option value="all">All statuses</option>
           {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
         </select>
       </div>
-      <CatalogTree tree={tree} />
+      <CatalogTree tree={tree} filtered={!!query.trim() || status !== 'all'} />
     </aside>
   );
 }

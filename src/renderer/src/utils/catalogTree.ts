@@ -1,9 +1,14 @@
 /**
  * The sidebar's tree as data: skills grouped by scope (in the catalog's root
- * order), filtered by a query over name, description and status, plus the
- * loose files ("not loaded" look-alikes). Pure.
+ * order), filtered by a query over id, name, description and status, plus the
+ * loose files ("not loaded" look-alikes); then flattened into fixed-height
+ * rows for the windowed list. Pure.
+ *
+ * Cost: each record's lowercase search text is computed once and cached on the
+ * record object (records are immutable and `updateSkillText` keeps unchanged
+ * ones), so a keystroke is one `includes` per skill and word.
  */
-import type { Catalog, LooseFile, Scope, SkillRecord, SkillStatus } from '../../../shared/engine/types';
+import type { Catalog, LooseFile, RootSpec, Scope, SkillRecord, SkillStatus } from '../../../shared/engine/types';
 
 export interface ScopeGroup { scope: Scope; skills: SkillRecord[] }
 export interface CatalogTree { groups: ScopeGroup[]; loose: LooseFile[]; total: number; shown: number }
@@ -15,33 +20,134 @@ export const SCOPE_LABELS: Record<Scope, string> = {
 
 export const STATUSES: SkillStatus[] = ['listed', 'hidden', 'shadowed', 'inactive', 'error'];
 
+const haystacks = new WeakMap<SkillRecord, string>();
+
+/** The lowercase text a query word is looked up in (id, name, description), cached per record. */
+export function searchText(skill: SkillRecord): string {
+  let h = haystacks.get(skill);
+  if (h === undefined) {
+    h = `${skill.id}\n${skill.name}\n${skill.description}`.toLowerCase();
+    haystacks.set(skill, h);
+  }
+  return h;
+}
+
+type Word = { status: string } | { text: string };
+function parseQuery(query: string): Word[] {
+  return query.toLowerCase().split(/\s+/).filter(Boolean).map((w) => {
+    const m = /^status:(\w+)$/.exec(w);
+    return m ? { status: m[1]! } : { text: w };
+  });
+}
+function matchWords(skill: SkillRecord, words: Word[]): boolean {
+  for (const w of words) {
+    if ('status' in w) { if (skill.status !== w.status) return false; continue; }
+    if (skill.status !== w.text && !searchText(skill).includes(w.text)) return false;
+  }
+  return true;
+}
+
 /**
  * Does `skill` match `query`? Words must all match (AND); a word matches the
  * name, id, description, or the status (also as `status:listed`).
  */
 export function matchesQuery(skill: SkillRecord, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) => {
-    const m = /^status:(\w+)$/.exec(w);
-    if (m) return skill.status === m[1];
-    return skill.name.toLowerCase().includes(w) || skill.id.toLowerCase().includes(w)
-      || skill.description.toLowerCase().includes(w) || skill.status === w;
-  });
+  return matchWords(skill, parseQuery(query));
+}
+
+/** Skills of `catalog` grouped by scope in root order, each group in load order; cached per catalog. */
+const grouped = new WeakMap<Catalog, ScopeGroup[]>();
+function groupsOf(catalog: Catalog): ScopeGroup[] {
+  let g = grouped.get(catalog);
+  if (g) return g;
+  const by = new Map<Scope, SkillRecord[]>();
+  for (const r of catalog.roots) if (!by.has(r.scope)) by.set(r.scope, []);
+  for (const s of catalog.skills) {
+    let list = by.get(s.scope);
+    if (!list) { list = []; by.set(s.scope, list); }
+    list.push(s);
+  }
+  g = [...by].map(([scope, skills]) => ({ scope, skills: skills.sort((a, b) => a.order - b.order) }));
+  grouped.set(catalog, g);
+  return g;
 }
 
 /** Build the tree for `catalog` under a text query and a status filter. */
 export function buildTree(catalog: Catalog | null, query: string, status: SkillStatus | 'all'): CatalogTree {
   if (!catalog) return { groups: [], loose: [], total: 0, shown: 0 };
-  const order: Scope[] = [];
-  for (const r of catalog.roots) if (!order.includes(r.scope)) order.push(r.scope);
-  for (const s of catalog.skills) if (!order.includes(s.scope)) order.push(s.scope);
-  const keep = catalog.skills.filter((s) => (status === 'all' || s.status === status) && matchesQuery(s, query));
-  const groups = order
-    .map((scope) => ({ scope, skills: keep.filter((s) => s.scope === scope).sort((a, b) => a.order - b.order) }))
-    .filter((g) => g.skills.length > 0);
+  const words = parseQuery(query);
+  const all = status === 'all' && words.length === 0;
+  let shown = 0;
+  const groups: ScopeGroup[] = [];
+  for (const g of groupsOf(catalog)) {
+    const skills = all ? g.skills : g.skills.filter((s) => (status === 'all' || s.status === status) && matchWords(s, words));
+    shown += skills.length;
+    if (skills.length) groups.push({ scope: g.scope, skills });
+  }
   const q = query.toLowerCase().trim();
   const loose = status === 'all' || status === 'error'
     ? catalog.files.filter((f) => !q || f.path.toLowerCase().includes(q))
     : [];
-  return { groups, loose, total: catalog.skills.length, shown: keep.length };
+  return { groups, loose, total: catalog.skills.length, shown };
+}
+
+/** One line of the windowed tree. */
+export type TreeRow =
+  | { kind: 'group'; key: string; scope: Scope; count: number; collapsed: boolean }
+  | { kind: 'skill'; key: string; skill: SkillRecord }
+  | { kind: 'loose-group'; key: string; count: number; collapsed: boolean }
+  | { kind: 'loose'; key: string; file: LooseFile };
+
+/** Row heights in px (the windowed list positions rows by these; CSS sets the same heights). */
+export const ROW_HEIGHT: Record<TreeRow['kind'], number> = { group: 24, skill: 40, 'loose-group': 24, loose: 40 };
+
+/** Flatten `tree` into rows; groups whose key is in `collapsed` show only their header. */
+export function flattenTree(tree: CatalogTree, collapsed: ReadonlySet<string>): TreeRow[] {
+  const rows: TreeRow[] = [];
+  for (const g of tree.groups) {
+    const c = collapsed.has(g.scope);
+    rows.push({ kind: 'group', key: `g:${g.scope}`, scope: g.scope, count: g.skills.length, collapsed: c });
+    if (!c) for (const s of g.skills) rows.push({ kind: 'skill', key: s.path, skill: s });
+  }
+  if (tree.loose.length) {
+    const c = collapsed.has('loose');
+    rows.push({ kind: 'loose-group', key: 'g:loose', count: tree.loose.length, collapsed: c });
+    if (!c) for (const f of tree.loose) rows.push({ kind: 'loose', key: `l:${f.path}`, file: f });
+  }
+  return rows;
+}
+
+/** `p` shown relative to the project (`<project>/…`) or home (`~/…`) when inside them. */
+export function displayRoot(p: string, project: string | undefined, home: string | undefined): string {
+  const under = (base: string | undefined): string | null => {
+    if (!base) return null;
+    const b = base.replace(/\/+$/, '');
+    return p === b || p.startsWith(`${b}/`) ? p.slice(b.length) : null;
+  };
+  const inProject = under(project);
+  if (inProject !== null) return `<project>${inProject}`;
+  const inHome = under(home);
+  if (inHome !== null) return `~${inHome}`;
+  return p;
+}
+
+/**
+ * Where the active profile looks for skills, in words: "codebot reads
+ * ~/.codebot/skills (user) and <project>/.codebot/skills (project)". Bundled
+ * roots are left out (they ship with the harness; nothing to put there), and
+ * so are project roots found by walking up past the project folder.
+ */
+export function whereProfileLooks(profile: string, roots: RootSpec[], project: string | undefined, home: string | undefined, scope?: Scope): string {
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  for (const r of roots) {
+    if (r.scope === 'bundled' || (r.depth ?? 0) > 0 || (scope && r.scope !== scope)) continue;
+    const shown = `${displayRoot(r.path, project, home)} (${SCOPE_LABELS[r.scope].toLowerCase()})`;
+    if (seen.has(shown)) continue;
+    seen.add(shown);
+    parts.push(shown);
+  }
+  if (!parts.length) return `${profile} reads no skills folder for this project.`;
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `${profile} reads ${list}.`;
 }

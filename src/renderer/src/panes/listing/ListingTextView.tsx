@@ -3,6 +3,7 @@
  * (unsaved buffers overlaid) under the preview profile, with Copy and Export,
  * and an optional side-by-side comparison with a second profile.
  */
+import { useMemo, useState } from 'react';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import { useCatalogStore } from '../../stores/catalog';
 import type { ListingRecord } from '../../../../shared/engine/types';
@@ -11,6 +12,7 @@ import { ProfilePicker, choiceLabel } from './ProfilePicker';
 import { BudgetMeter } from './BudgetMeter';
 import { CopyButton, Empty } from './ui';
 import { downloadText } from './lib/download';
+import { groupListingDiagnostics, type DiagGroup } from './lib/diagGroups';
 
 function ListingColumn({ choice, testId }: { choice: ProfileChoice; testId: string }) {
   const { record } = useListingFor(choice);
@@ -26,20 +28,48 @@ function ListingColumn({ choice, testId }: { choice: ProfileChoice; testId: stri
         </div>
       </div>
       <BudgetMeter record={record} />
-      <Diagnostics record={record} />
       {record.text
         ? <pre className="sp-listing" data-testid={`${testId}-text`}>{record.text}</pre>
         : <Empty>The listing is empty: the model sees no skills.</Empty>}
+      <Diagnostics record={record} testId={`${testId}-diagnostics`} />
     </div>
   );
 }
 
-function Diagnostics({ record }: { record: ListingRecord }) {
-  if (!record.diagnostics.length) return null;
+/** Per-skill details shown when a group is opened (bounded; the Skills tab has every one). */
+const GROUP_DETAILS_MAX = 200;
+
+/**
+ * Listing-wide diagnostics as they are; per-skill ones summarised into one
+ * line per code, the details collapsed (rendered only when opened).
+ */
+function Diagnostics({ record, testId }: { record: ListingRecord; testId: string }) {
+  const { global, groups } = useMemo(() => groupListingDiagnostics(record.diagnostics), [record.diagnostics]);
+  const setTab = useListingStore((s) => s.setTab);
+  if (!global.length && !groups.length) return null;
   return (
-    <ul className="sp-diags">
-      {record.diagnostics.map((d, i) => <li key={i} className={`sp-diag sp-${d.severity}`}><code>{d.code}</code> {d.message}</li>)}
+    <ul className="sp-diags" data-testid={testId}>
+      {global.map((d, i) => <li key={i} className={`sp-diag sp-${d.severity}`}><code>{d.code}</code> {d.message}</li>)}
+      {groups.map((g) => <DiagGroupLine key={g.code} group={g} onSkills={() => setTab('skills')} />)}
     </ul>
+  );
+}
+
+function DiagGroupLine({ group, onSkills }: { group: DiagGroup; onSkills(): void }) {
+  const [open, setOpen] = useState(false);
+  const shown = open ? group.items.slice(0, GROUP_DETAILS_MAX) : [];
+  return (
+    <li className={`sp-diag sp-${group.severity}`} data-testid="listing-diag-group" data-code={group.code} data-count={group.items.length}>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary><code>{group.code}</code> {group.summary} — see <button type="button" className="sp-link" onClick={(e) => { e.preventDefault(); onSkills(); }}>Skills tab</button></summary>
+        {open && (
+          <ul className="sp-diags">
+            {shown.map((d, i) => <li key={i} className={`sp-diag sp-${d.severity}`}>{d.message}</li>)}
+            {group.items.length > shown.length && <li className="sp-diag sp-info">… and {(group.items.length - shown.length).toLocaleString('en-US')} more in the Skills tab.</li>}
+          </ul>
+        )}
+      </details>
+    </li>
   );
 }
 

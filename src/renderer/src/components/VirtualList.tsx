@@ -1,0 +1,90 @@
+/**
+ * A small windowed list: rows of known fixed heights (per row), rendered only
+ * when they are within the scroll viewport (plus an overscan margin), with
+ * spacers above and below so the scrollbar is right. Below `windowFrom` rows
+ * everything is rendered (small catalogs keep every row in the DOM, so find
+ * in page and screen readers see them all).
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+
+export interface VirtualListProps<T> {
+  items: T[];
+  height(item: T): number;
+  itemKey(item: T): string;
+  render(item: T): ReactNode;
+  /** Render everything when there are fewer items than this. */
+  windowFrom?: number;
+  /** Extra pixels rendered above and below the viewport. */
+  overscan?: number;
+  className?: string;
+  testId?: string;
+  ariaLabel?: string;
+  /** Rendered after the rows, inside the scroll container. */
+  footer?: ReactNode;
+  /** Rendered before the rows, inside the scroll container. */
+  header?: ReactNode;
+}
+
+/** Index of the last offset ≤ y (binary search over ascending `offsets`). */
+export function indexAt(offsets: number[], y: number): number {
+  let lo = 0;
+  let hi = offsets.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (offsets[mid]! <= y) lo = mid; else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Which rows [start, end) to render for a viewport at `scrollTop` of `viewport` px. */
+export function visibleRange(offsets: number[], total: number, scrollTop: number, viewport: number, overscan: number): [number, number] {
+  const n = offsets.length;
+  if (!n) return [0, 0];
+  const start = indexAt(offsets, Math.max(0, scrollTop - overscan));
+  const bottom = Math.min(total, scrollTop + viewport + overscan);
+  const end = Math.min(n, indexAt(offsets, bottom) + 1);
+  return [start, end];
+}
+
+export default function VirtualList<T>(p: VirtualListProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [viewport, setViewport] = useState(800);
+  const windowed = p.items.length >= (p.windowFrom ?? 200);
+  const { offsets, total } = useMemo(() => {
+    const o = new Array<number>(p.items.length);
+    let y = 0;
+    for (let i = 0; i < p.items.length; i++) { o[i] = y; y += p.height(p.items[i]!); }
+    return { offsets: o, total: y };
+  }, [p.items, p.height]);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    // The observer's first callback comes after layout, so no forced reflow here.
+    const ro = new ResizeObserver((entries) => setViewport(entries[0]?.contentRect.height || el.clientHeight || 800));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  // When the content shrinks (a filter) the browser clamps scrollTop, not always with a scroll
+  // event; re-read it whenever the list's height changes so the window matches what is shown.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && windowed && el.scrollTop !== scrollTop) setScrollTop(el.scrollTop);
+  }, [total, windowed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onScroll = windowed ? (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop) : undefined;
+  // Rows are measured from the top of the list, after the header (if any).
+  const headerH = useRef<HTMLDivElement>(null);
+  const listTop = headerH.current?.offsetHeight ?? 0;
+  const [start, end] = windowed ? visibleRange(offsets, total, Math.max(0, scrollTop - listTop), viewport, p.overscan ?? 400) : [0, p.items.length];
+  const before = windowed ? (offsets[start] ?? 0) : 0;
+  const after = windowed ? total - (end < offsets.length ? offsets[end]! : total) : 0;
+  return (
+    <div ref={ref} className={p.className} data-testid={p.testId} aria-label={p.ariaLabel} role="navigation" onScroll={onScroll} data-windowed={windowed ? 'true' : 'false'}>
+      {p.header && <div ref={headerH}>{p.header}</div>}
+      <div style={{ paddingTop: before, paddingBottom: after }}>
+        {p.items.slice(start, end).map((it) => <div key={p.itemKey(it)} style={{ height: p.height(it) }}>{p.render(it)}</div>)}
+      </div>
+      {p.footer}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The catalog tree as a new user meets it: rows titled by the skill's id
+ * (after a rename, after a duplicate, with the frontmatter name as a secondary
+ * label only when it differs), empty catalogs that say where the profile
+ * looks, and a 2,000-skill project that opens windowed and filters correctly
+ * (no timings asserted here; `npm run bench` / scripts/bench/ui.mjs measure).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { generateProject, genId } from './helpers/genSkills';
+
+const row = (app: StartedApp, id: string) => app.page.locator(`[data-testid="skill-row"][data-name="${id}"]`);
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+describeBrowser('catalog rows are titled by id', () => {
+  let app: StartedApp;
+  let project: string;
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-catalog-')));
+    const sk = path.join(project, '.claude/skills');
+    write(path.join(sk, 'new-one/SKILL.md'), '---\nname: new-one\ndescription: A new skill\n---\nBody.\n');
+    write(path.join(sk, 'xss/SKILL.md'), '---\nname: xss\ndescription: Finds XSS\n---\nBody.\n');
+    write(path.join(sk, 'pretty/SKILL.md'), '---\nname: Pretty Printer\ndescription: Formats code\n---\nBody.\n');
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('shows the frontmatter name as a secondary label only when it differs from the id', async () => {
+    const pretty = row(app, 'pretty');
+    expect(await pretty.locator('.skill-name').textContent()).toBe('pretty');
+    const label = pretty.getByTestId('skill-display-name');
+    expect(await label.textContent()).toBe('Pretty Printer');
+    expect(await label.getAttribute('title')).toBe('frontmatter name; Claude Code lists the folder name');
+    expect(await row(app, 'xss').getByTestId('skill-display-name').count()).toBe(0);
+  });
+
+  it('titles a renamed folder with its new id (and name: followed the folder)', async () => {
+    const { page } = app;
+    await row(app, 'new-one').hover();
+    await page.getByRole('button', { name: 'Rename new-one' }).click();
+    await page.getByTestId('prompt-input').fill('renamed-one');
+    await page.getByTestId('prompt-ok').click();
+    await row(app, 'renamed-one').waitFor();
+    expect(await row(app, 'new-one').count()).toBe(0);
+    expect(await row(app, 'renamed-one').locator('.skill-name').textContent()).toBe('renamed-one');
+    expect(await row(app, 'renamed-one').getByTestId('skill-display-name').count()).toBe(0);
+    expect(fs.readFileSync(path.join(project, '.claude/skills/renamed-one/SKILL.md'), 'utf8')).toContain('name: renamed-one\n');
+  });
+
+  it('gives a duplicate its own title instead of two identical rows', async () => {
+    const { page } = app;
+    await row(app, 'xss').hover();
+    await page.getByRole('button', { name: 'Duplicate xss' }).click();
+    await page.getByTestId('prompt-input').fill('xss-copy');
+    await page.getByTestId('prompt-ok').click();
+    await row(app, 'xss-copy').waitFor();
+    const titles = await page.locator('[data-testid="skill-row"] .skill-name').allTextContents();
+    expect(titles.filter((t) => t.startsWith('xss'))).toEqual(['xss', 'xss-copy']);
+    await app.screenshot('catalog-ids');
+  });
+
+  it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });
+});
+
+const EMPTY_CASES: { profile: string; args: string[]; where: RegExp; empty: boolean }[] = [
+  // The tester's case: nothing in the catalog at all (bundled skills off).
+  { profile: 'codebot', args: ['--no-bundled'], where: /codebot reads ~\/\.codebot\/skills \(user\) and <project>\/\.codebot\/skills \(project\)\./, empty: true },
+  { profile: 'minimal', args: [], where: /minimal reads <project>\/\.harness-skills \(project\)\./, empty: true },
+  // Bundled skills only: the empty user and project folders are still named.
+  { profile: 'codebot', args: [], where: /codebot reads ~\/\.codebot\/skills \(user\) and <project>\/\.codebot\/skills \(project\); nothing there yet/, empty: false },
+];
+
+for (const c of EMPTY_CASES) {
+  describeBrowser(`empty catalog under ${c.profile} ${c.args.join(' ')}`, () => {
+    let app: StartedApp;
+    beforeAll(async () => { app = await startApp({ profile: c.profile, args: c.args, readySelector: '[data-testid="catalog-tree"]' }); });
+    afterAll(async () => { await app?.close(); });
+    it('says where the profile looks for skills', async () => {
+      const where = app.page.getByTestId('where-it-looks');
+      await where.waitFor();
+      const text = await where.textContent();
+      expect(text).toMatch(c.where);
+      expect(text!.includes('No skills found.')).toBe(c.empty);
+      expect(await app.page.getByTestId('no-match').count()).toBe(0);
+      await app.screenshot(`catalog-empty-${c.profile}${c.args.join('')}`);
+    });
+  });
+}
+
+describeBrowser('a 2,000-skill project', () => {
+  let app: StartedApp;
+  let project: string;
+  const N = 2000;
+  beforeAll(async () => {
+    project = generateProject(N);
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('opens with every skill counted but only the visible rows in the DOM', async () => {
+    const { page } = app;
+    await expect.poll(() => page.getByTestId('catalog-count').textContent(), { timeout: 60_000 }).toBe(`${N}/${N}`);
+    expect(await page.getByTestId('catalog-tree').getAttribute('data-windowed')).toBe('true');
+    const rendered = await page.locator('[data-testid="skill-row"]').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(200);
+    expect(await page.locator('[data-testid="skill-row"]').first().getAttribute('data-name')).toBe(genId(0));
+    // Scrolling to the end brings the last rows in.
+    await page.getByTestId('catalog-tree').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await row(app, genId(N - 1)).waitFor();
+    await app.screenshot('catalog-2000-bottom');
+  });
+
+  it('narrows the tree with the filter and widens it again', async () => {
+    const { page } = app;
+    const filter = page.getByTestId('catalog-filter');
+    await filter.fill(genId(1234));
+    await expect.poll(() => page.locator('[data-testid="skill-row"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([genId(1234)]);
+    expect(await page.getByTestId('catalog-count').textContent()).toBe(`1/${N}`);
+    await filter.fill('skill-019');
+    await expect.poll(() => page.getByTestId('catalog-count').textContent()).toBe(`100/${N}`);
+    // Words AND together, over id and description ("number 1999" is in skill-01999's description).
+    await filter.fill('skill-019 number 1999');
+    await expect.poll(() => page.locator('[data-testid="skill-row"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([genId(1999)]);
+    await filter.fill('no-such-skill');
+    await page.getByTestId('no-match').waitFor();
+    await filter.fill('');
+    await expect.poll(() => page.getByTestId('catalog-count').textContent()).toBe(`${N}/${N}`);
+    expect(await page.locator('[data-testid="skill-row"]').count()).toBeLessThan(200);
+    // The list was scrolled to the end before filtering; the rows rendered are the ones in view.
+    const tree = await page.getByTestId('catalog-tree').boundingBox();
+    const inView = await page.locator('[data-testid="skill-row"]').evaluateAll((els, t) => els.filter((e) => {
+      const r = e.getBoundingClientRect();
+      return r.bottom > t!.y && r.top < t!.y + t!.height;
+    }).length, tree);
+    expect(inView).toBeGreaterThan(5);
+  });
+
+  it('shows the listing text first and one grouped line for the skills reduced to their name', async () => {
+    const { page } = app;
+    const text = page.getByTestId('listing-main-text');
+    await text.waitFor();
+    const group = page.locator('[data-testid="listing-diag-group"][data-code="listing-description-dropped"]');
+    await group.waitFor();
+    const count = Number(await group.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(N / 2);
+    expect(await group.locator('summary').textContent()).toContain(`${count.toLocaleString('en-US')} skills reduced to their name — see Skills tab`);
+    // No per-skill bullet is rendered until the group is opened.
+    expect(await group.locator('li').count()).toBe(0);
+    expect(await text.evaluate((t) => {
+      const diags = document.querySelector('[data-testid="listing-main-diagnostics"]');
+      return !!diags && !!(t.compareDocumentPosition(diags) & Node.DOCUMENT_POSITION_FOLLOWING);
+    })).toBe(true);
+    await group.locator('summary').click({ position: { x: 4, y: 4 } });
+    await expect.poll(() => group.locator('li').count()).toBeGreaterThan(1);
+    await app.screenshot('listing-2000-grouped');
+    await group.getByRole('button', { name: 'Skills tab' }).click();
+    expect(await page.getByTestId('listing-tab-skills').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });
+});
