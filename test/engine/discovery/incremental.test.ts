@@ -23,7 +23,7 @@ const skillText = fc.record({
   when: fc.option(fc.constantFrom('when a', 'when b'), { nil: undefined }),
   dmi: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
   ui: fc.option(fc.constantFrom('true', 'false'), { nil: undefined }),
-  paths: fc.option(fc.constantFrom('"*.ts"', '["src/**"]'), { nil: undefined }),
+  paths: fc.option(fc.constantFrom('"*.ts"', '["src/**"]', 'docs/**'), { nil: undefined }),
   junk: fc.constantFrom('', 'x: [\n', 'body-only'),
 }).map((f) => {
   if (f.junk === 'body-only') return `No frontmatter ${f.description ?? ''}\n`;
@@ -62,7 +62,12 @@ function both(c: Catalog, path: string, text: string, profile: ReturnType<typeof
   return fast;
 }
 
-const OPTS: (ScanOptions | undefined)[] = [undefined, { cwd: P, touched: [`${P}/src/a.ts`] }, { overrides: { alpha: 'off', beta: 'name-only' } }];
+const OPTS: (ScanOptions | undefined)[] = [
+  undefined,
+  { cwd: P, touched: [`${P}/src/a.ts`] },
+  { cwd: P, worktreeFiles: ['src/a.ts', 'lib/b.js'] },
+  { overrides: { alpha: 'off', beta: 'name-only', gamma: 'user-invocable-only' } },
+];
 
 describe('incremental updateSkillText equals the full resolve', () => {
   it('for random chains of edits, under every profile', () => {
@@ -73,7 +78,7 @@ describe('incremental updateSkillText equals the full resolve', () => {
       (files, edits, o) => {
         for (const id of PROFILE_IDS) {
           const opts = OPTS[o];
-          const { profile, catalog } = scan(files, id, opts?.touched ? opts : {});
+          const { profile, catalog } = scan(files, id, opts?.touched || opts?.worktreeFiles ? opts : {});
           let c = catalog;
           for (const [k, text] of edits) {
             if (!c.skills.length) return;
