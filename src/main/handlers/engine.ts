@@ -59,8 +59,8 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
   const g = guards(ctx);
   const readText = (overlays: Record<string, string> | undefined) => (p: string): string | null => {
     if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
-    // Bodies and referenced files are read only inside roots.
-    if (!g.read.rootOf(p)) return null;
+    // Bodies and referenced files are read only inside roots (or a file the catalog lists through a link).
+    if (!g.read.rootOf(p) && !ctx.service.knowsFile(p)) return null;
     // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
     return readRegularText(p, READ_LIMIT);
   };

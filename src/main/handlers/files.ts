@@ -15,6 +15,10 @@ import type { HandlerTable } from '../handlers';
 
 type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
 
+/** Why a catalog file reached through a symlink that leaves the roots is read-only. */
+export const LINKED_READ_ONLY = 'This file is reached through a symbolic link that leads outside the configured roots. '
+  + 'Claude Code follows such links, so it is listed, but Skill Studio does not write through links that leave the configured roots; edit it at its real location.';
+
 /**
  * Guards over the current roots: new paths only into writable roots (never
  * ancestors above the project), existing files in any non-bundled root, reads
@@ -60,10 +64,14 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
     'project.pickFolder': async () => ({ path: await ctx.pickFolder() }),
     'project.completePath': async ({ prefix }) => ({ entries: completePath(prefix, ctx.service.roots.home) }),
     'file.read': async ({ path }) => {
-      g.read.check(path);
+      // A file the catalog lists through a symlinked folder may really live
+      // outside the roots (Claude Code follows such links, §3.2): show it, read-only.
+      const viaLink = !g.read.rootOf(path) && ctx.service.knowsFile(path);
+      if (!viaLink) g.read.check(path);
       const t = readFileText(path);
       ctx.watcher?.openFiles.add(path);
-      return t;
+      if (!viaLink) return t;
+      return { ...t, readOnlyReason: t.readOnlyReason ? `${LINKED_READ_ONLY} ${t.readOnlyReason}` : LINKED_READ_ONLY };
     },
     'file.save': async ({ path, text, expectedMtimeMs, force }) => {
       // Saving an existing file of a listed root is editing; creating a file needs a writable root.

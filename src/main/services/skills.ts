@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { RootSpec } from '../../shared/engine/types';
 import type { CatalogService } from './catalogService';
 import { ApiError } from './errors';
-import type { PathGuard } from './writeGuard';
+import { readRegularFile } from './safeRead';
+import { createPathGuard, type PathGuard } from './writeGuard';
 
 /** Moves a path to a trash; reports where it went. */
 export type TrashFn = (p: string) => Promise<{ location?: string; note?: string }>;
@@ -82,8 +83,40 @@ export function folderTrash(dataDir: string): TrashFn {
   };
 }
 
+/**
+ * Copy the skill folder (or flat file) `src` to `dest`, never following links:
+ * regular files are copied (read without blocking, safeRead.ts), folders
+ * recursed, a symlink is copied as a link only when its target resolves
+ * inside a configured root (`inRoots`); links leading outside the roots (or
+ * nowhere), FIFOs, sockets and devices are skipped and returned ('/'-separated,
+ * relative to `src`).
+ */
+export function copySkillTree(src: string, dest: string, inRoots: (real: string) => boolean): string[] {
+  const skipped: string[] = [];
+  const walk = (from: string, to: string, rel: string): void => {
+    const st = fs.lstatSync(from);
+    if (st.isDirectory()) {
+      fs.mkdirSync(to, { mode: st.mode & 0o7777 });
+      for (const name of fs.readdirSync(from).sort()) walk(path.join(from, name), path.join(to, name), rel ? `${rel}/${name}` : name);
+    } else if (st.isFile()) {
+      const r = readRegularFile(from);
+      fs.writeFileSync(to, r.data, { flag: 'wx', mode: r.mode & 0o7777 });
+    } else if (st.isSymbolicLink()) {
+      let real: string | null = null;
+      try { real = fs.realpathSync.native(from); } catch { /* dangling or a loop */ }
+      if (real !== null && inRoots(real)) fs.symlinkSync(fs.readlinkSync(from), to);
+      else skipped.push(rel || path.basename(from));
+    } else {
+      skipped.push(rel || path.basename(from));
+    }
+  };
+  walk(src, dest, '');
+  return skipped;
+}
+
 /** Skill operations bound to a catalog service and its write guard. */
 export function skillOps(service: CatalogService, guard: PathGuard, trash: TrashFn) {
+  const readGuard = createPathGuard(() => service.allRootPaths());
   const specFor = (root: string): RootSpec => {
     // Only roots offered for new skills (never ancestors above the project, never bundled).
     const spec = service.writableRoots().some((w) => w.path === root) ? service.rootSpecs().find((r) => r.path === root) : undefined;
@@ -130,15 +163,22 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       service.rescan([src, target]);
       return { dir: target };
     },
-    /** Copy a skill folder (symlinks copied as links, not followed) next to it. */
-    duplicate(dir: string, newName: string): { dir: string } {
+    /**
+     * Copy a skill folder next to it. Symlinks are copied as links (never
+     * followed) when they point inside the roots; links leading outside them
+     * are skipped and listed in `skipped`, so a copy never carries a path out.
+     */
+    duplicate(dir: string, newName: string): { dir: string; skipped?: string[]; note?: string } {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
-      if (fs.statSync(src).isFile()) fs.copyFileSync(src, target, fs.constants.COPYFILE_EXCL);
-      else fs.cpSync(src, target, { recursive: true, verbatimSymlinks: true, errorOnExist: true, force: false });
+      const skipped = copySkillTree(src, target, (real) => readGuard.rootOf(real) !== null);
       followName(target, stem(src), stem(target));
       service.rescan([target]);
-      return { dir: target };
+      if (!skipped.length) return { dir: target };
+      return {
+        dir: target, skipped,
+        note: `not copied (symbolic links leading outside the configured roots, or not regular files): ${skipped.join(', ')}`,
+      };
     },
     /** Move a skill to the trash. */
     async remove(dir: string): Promise<{ trashed: boolean; location?: string; note?: string }> {

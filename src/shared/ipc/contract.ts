@@ -226,7 +226,8 @@ export interface ApiOutputs {
   'file.save': { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
   'skill.create': { path: string };
   'skill.rename': { dir: string };
-  'skill.duplicate': { dir: string };
+  /** `skipped`: entries not copied (links leading outside the roots, FIFOs, devices), relative to the folder; `note` says so. */
+  'skill.duplicate': { dir: string; skipped?: string[]; note?: string };
   /** `trashed`: moved to the system trash (Electron) or to `location` (web host's `.trash` folder, see `note`). */
   'skill.delete': { trashed: boolean; location?: string; note?: string };
   'settings.get': Settings;
