@@ -146,17 +146,11 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
     }
 
     /*
-     * APP BUG (Sandbox profile picker ≠ app profile): src/main/handlers/engine.ts `readText`
-     * lets the simulation read a body only inside `ctx.service.allRootPaths()` or a file
-     * `knowsFile()` knows, and both describe the APP's active profile. A skill found by
-     * `catalogUnder(<sandbox profile>)` in a root only that profile scans (`.codebot/skills`,
-     * `.harness-skills`, `.agents/skills`) is therefore refused with "<path> could not be
-     * read." The goldens below are faithful to the reference; under the Sandbox picker they
-     * are expected to fail (it.fails) until main reads bodies within the roots of the profile
-     * being simulated. The same goldens pass with the app's own profile switched (the second
-     * suite), which shows the goldens are right and only the cross-profile read is broken.
+     * Skills in roots only the simulated profile scans (`.codebot/skills`, `.harness-skills`,
+     * `.agents/skills`): main reads their bodies within the simulated profile's roots, so the
+     * goldens hold both with the Sandbox's own picker and with the app's profile switched.
      */
-    const itOtherRoot = mode === 'sandbox' ? it.fails : it;
+    const itOtherRoot = it;
 
     beforeAll(async () => {
       root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-profiles-')));

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
+import type { Catalog, InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../services/context';
 import { ApiError } from '../services/errors';
@@ -57,16 +57,19 @@ function mirroredOverlays(ctx: AppContext): Record<string, string> {
 /** Engine and shell handlers: invoke/explain over the overlaid catalog, schema export, the clicked shell run. */
 export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simulate' | 'engine.explain' | 'engine.schema' | 'shell.run'> {
   const g = guards(ctx);
-  const readText = (overlays: Record<string, string> | undefined) => (p: string): string | null => {
+  const readText = (overlays: Record<string, string> | undefined, simulated?: Catalog) => (p: string): string | null => {
     if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
-    // Bodies and referenced files are read only inside roots (or a file the catalog lists through a link).
-    if (!g.read.rootOf(p) && !ctx.service.knowsFile(p)) return null;
+    // Bodies and referenced files are read only inside roots (or a file the catalog lists through a link),
+    // including the roots of the profile being simulated when it is not the app's active one.
+    const inSimulated = !!simulated && (simulated.skills.some((s) => s.path === p)
+      || simulated.roots.some((r) => p === r.path || p.startsWith(`${r.path.replace(/\/$/, '')}/`)));
+    if (!g.read.rootOf(p) && !ctx.service.knowsFile(p) && !inSimulated) return null;
     // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
     return readRegularText(p, READ_LIMIT);
   };
   const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
     const under = overlaid(ctx, overlays, profile, version);
-    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays), (p) => fs.existsSync(p));
+    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays, under.catalog), (p) => fs.existsSync(p));
   };
   return {
     'invoke.simulate': async (input) => simulate(input),
