@@ -8,13 +8,18 @@ import type { AppContext } from '../services/context';
 import { ApiError } from '../services/errors';
 import { addHistory, mergeSettings } from '../services/stores';
 import type { HandlerTable } from '../handlers';
+import { guards } from './files';
 
-const MAX_BUFFERS = 500;
+/** At most this many unsaved buffers are mirrored, each at most BUFFER_MAX_BYTES, all together at most BUFFERS_MAX_TOTAL. */
+export const MAX_BUFFERS = 200;
+export const BUFFER_MAX_BYTES = 5_000_000;
+export const BUFFERS_MAX_TOTAL = 50_000_000;
 
 /** Store handlers: settings, usage, history, buffers, app info, dirty flag. */
 export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
   | 'history.list' | 'history.add' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
   const { stores } = ctx;
+  const g = guards(ctx);
   return {
     'settings.get': async () => stores.settings.get(),
     'settings.update': async (patch) => {
@@ -35,8 +40,14 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
     'buffers.list': async () => stores.buffers.get().map(({ path, text, baseMtimeMs }) => ({ path, text, ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) })),
     'buffers.put': async ({ path, text, baseMtimeMs }) => {
+      // Only files the editor could have open: inside a root, or listed by the catalog (linked skills).
+      if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
+      const bytes = Buffer.byteLength(text, 'utf8');
+      if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `an unsaved buffer may hold at most ${BUFFER_MAX_BYTES} bytes (this one has ${bytes})`, 413);
       const list = stores.buffers.get();
-      if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`);
+      if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
+      const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
+      if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together`, 413);
       await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) }]);
       return { ok: true };
     },

@@ -18,10 +18,29 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * HTTP status of file-system errors that are the request's fault (a folder or
+ * FIFO where a file was asked for, a file too large to edit, a missing path),
+ * not the server's. Anything else stays 500.
+ */
+const ERRNO_STATUS: Record<string, number> = {
+  EFBIG: 413,
+  EISDIR: 400,
+  ENOTDIR: 400,
+  ENOTREG: 400,
+  ENAMETOOLONG: 400,
+  ENOTUTF8: 409,
+  ENOENT: 404,
+  EEXIST: 409,
+  EACCES: 403,
+  EPERM: 403,
+  ELOOP: 400,
+};
+
 /** Plain `{code, message, issues}` for any thrown value (unknown errors become `internal`). */
 export function toErrorPayload(e: unknown): { code: string; message: string; issues?: unknown[]; status: number } {
   if (e instanceof ApiError) return { code: e.code, message: e.message, issues: e.issues, status: e.status };
   const err = e as NodeJS.ErrnoException;
-  if (err && typeof err.code === 'string') return { code: err.code.toLowerCase(), message: err.message, status: 500 };
+  if (err && typeof err.code === 'string') return { code: err.code.toLowerCase(), message: err.message, status: ERRNO_STATUS[err.code] ?? 500 };
   return { code: 'internal', message: err?.message ?? String(e), status: 500 };
 }

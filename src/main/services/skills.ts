@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RootSpec } from '../../shared/engine/types';
+import type { ProfileId, RootSpec } from '../../shared/engine/types';
+import { validateSkillName } from '../../shared/skillName';
 import type { CatalogService } from './catalogService';
 import { ApiError } from './errors';
 import { readRegularFile } from './safeRead';
@@ -14,11 +15,14 @@ import { createPathGuard, type PathGuard } from './writeGuard';
 /** Moves a path to a trash; reports where it went. */
 export type TrashFn = (p: string) => Promise<{ location?: string; note?: string }>;
 
-/** Reject names that are not a single safe path segment. */
-export function assertSkillName(name: string): void {
-  if (!/^[^/\\\0]+$/.test(name) || name === '.' || name === '..' || name.startsWith('.') || name.trim() !== name) {
-    throw new ApiError('invalid-name', `"${name}" is not a valid skill name (one folder name, no slashes, not starting with a dot)`);
-  }
+/**
+ * Reject names the UI would refuse under `profile` (src/shared/skillName.ts,
+ * the same rule), and anything that is not one safe path segment.
+ */
+export function assertSkillName(name: string, profile: ProfileId): void {
+  const problem = validateSkillName(name, profile)
+    ?? (!/^[^/\\\0]+$/.test(name) || name.trim() !== name ? 'one folder name, no slashes' : null);
+  if (problem) throw new ApiError('invalid-name', `"${name.length > 80 ? `${name.slice(0, 80)}…` : name}" is not a valid skill name: ${problem}`);
 }
 
 function notExisting(p: string): void {
@@ -131,8 +135,9 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
     return p;
   };
   const siblingFor = (p: string, newName: string): string => {
-    assertSkillName(newName);
     const flat = fs.statSync(p).isFile();
+    // A flat file's name is its stem (`review` or `review.md` both name `review.md`).
+    assertSkillName(flat ? newName.replace(/\.md$/i, '') : newName, service.profileId);
     const target = path.join(path.dirname(p), flat && !newName.endsWith('.md') ? `${newName}.md` : newName);
     guard.check(target);
     notExisting(target);
@@ -142,7 +147,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
   return {
     /** Create `<root>/<name>/SKILL.md` (or `<root>/<name>.md` for flat layouts) with `text`. */
     create(root: string, name: string, text: string): { path: string } {
-      assertSkillName(name);
+      assertSkillName(name, service.profileId);
       const spec = specFor(root);
       const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands';
       const dir = spec.layout === 'plugin' ? path.join(root, 'skills', name) : path.join(root, name);
@@ -183,6 +188,9 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
     /** Move a skill to the trash. */
     async remove(dir: string): Promise<{ trashed: boolean; location?: string; note?: string }> {
       const src = skillTarget(dir);
+      // Only a skill the catalog knows: its folder, or the file of a flat (.md) skill. Never any other file or folder.
+      const known = service.current().skills.some((s) => (s.dir !== null ? s.dir === src : s.path === src));
+      if (!known) throw new ApiError('not-a-skill', `refused: ${dir} is not a skill folder or flat skill file the catalog knows`, 400);
       const r = await trash(src);
       service.rescan([src]);
       return { trashed: true, ...r };
