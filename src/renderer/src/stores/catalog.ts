@@ -45,6 +45,35 @@ export function overlayCatalog(baseline: Catalog, overlays: Record<string, strin
   return c;
 }
 
+/**
+ * What `effective` was last built from, so the next keystroke updates only
+ * the buffer that changed, chained on the previous result: the engine then
+ * re-parses one file and re-resolves only the skills that share its keys.
+ */
+let built: { baseline: Catalog; profileId: ProfileId; version: string; overlays: Record<string, string>; effective: Catalog } | null = null;
+
+/**
+ * `effective` for `overlays`: chained from the last result when the baseline,
+ * profile and the set of dirty paths are the same (only texts changed);
+ * otherwise rebuilt from `baseline`. Both give the same catalog.
+ */
+export function nextEffective(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112'): Catalog {
+  const paths = Object.keys(overlays);
+  if (!paths.length) { built = null; return baseline; }
+  const prev = built;
+  let effective: Catalog;
+  if (prev && prev.baseline === baseline && prev.profileId === profileId && prev.version === version
+    && paths.length === Object.keys(prev.overlays).length && paths.every((p) => Object.prototype.hasOwnProperty.call(prev.overlays, p))) {
+    const profile = getProfile(profileId, version);
+    effective = prev.effective;
+    for (const p of paths) if (prev.overlays[p] !== overlays[p]) effective = updateSkillText(effective, p, overlays[p], profile);
+  } else {
+    effective = overlayCatalog(baseline, overlays, profileId, version);
+  }
+  built = { baseline, profileId, version, overlays: { ...overlays }, effective };
+  return effective;
+}
+
 export const useCatalogStore = create<CatalogState>((set, get) => ({
   snapshot: null,
   baseline: null,
@@ -63,6 +92,6 @@ export const useCatalogStore = create<CatalogState>((set, get) => ({
   recompute: (overlays) => {
     const { baseline, profileId, version } = get();
     if (!baseline) return;
-    set({ effective: Object.keys(overlays).length ? overlayCatalog(baseline, overlays, profileId, version) : baseline });
+    set({ effective: nextEffective(baseline, overlays, profileId, version) });
   },
 }));
