@@ -16,6 +16,7 @@ import { readFileText, saveFileText } from '../../src/main/services/textFile';
 import { readHarnessSettings } from '../../src/main/services/harnessSettings';
 import { nodeSettingsRead } from '../../src/cli/session';
 import { createDispatch, createHandlers } from '../../src/main/handlers';
+import { CatalogWatcher } from '../../src/main/services/watcher';
 import { cleanupTemp, fixture, tempDir, writeSkill } from './helpers';
 
 const children: ChildProcess[] = [];
@@ -95,5 +96,22 @@ describe('non-regular files are refused without blocking', () => {
     const p = fifo(path.join(f.skills, 'pipe', 'SKILL.md'));
     const dispatch = createDispatch(createHandlers(f.ctx));
     await expect(dispatch('file.read', { path: p })).rejects.toMatchObject({ code: 'ENOTREG' });
+  });
+
+  it('the watcher re-reading a known skill file that became a FIFO does not wait on it', async () => {
+    const f = await fixture();
+    const p = writeSkill(f.skills, 'swapped');
+    f.ctx.service.rescan();
+    expect(f.ctx.service.knowsFile(p)).toBe(true);
+    fs.rmSync(p);
+    fifo(p);
+    const w = new CatalogWatcher(f.ctx.service, f.ctx.events);
+    // As chokidar would report it: a change to a file the catalog knows (re-parsed alone).
+    (w as unknown as { onEvent(kind: string, p: string, sentinel: boolean): void }).onEvent('change', p, false);
+    w.flush();
+    await w.close();
+    // Read as gone (null), never as the text a writer pushed through the pipe.
+    const rec = f.ctx.service.current().skills.find((s) => s.path === p);
+    expect(rec).toBeUndefined();
   });
 });
