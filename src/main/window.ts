@@ -8,24 +8,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BrowserWindow, net, protocol, session, type BrowserWindowConstructorOptions } from 'electron';
 import { resolveStatic } from './webhost/static';
+import { rendererCsp } from './security/csp';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://skill-studio`;
 
 /** CSP for the Electron renderer (Monaco needs inline styles and blob workers). */
-export const ELECTRON_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export const ELECTRON_CSP = rendererCsp();
 
 /** Must run before `app.ready`: the app scheme behaves like https (secure, fetch, workers). */
 export function registerAppScheme(): void {

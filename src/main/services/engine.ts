@@ -6,7 +6,7 @@
 import type { FsPort } from '../../shared/engine/fsport';
 import type { Profile } from '../../shared/engine/profiles';
 import { getProfile } from '../../shared/engine/profiles';
-import { resolveRoots, scanCatalog, updateSkillText } from '../../shared/engine/discovery';
+import { resolveRoots, scanCatalog, updateSkillText, type ScanOptions } from '../../shared/engine/discovery';
 import { renderListing } from '../../shared/engine/listing';
 import { profileJsonSchema } from '../../shared/engine/fields';
 import { simulateInvocation } from '../../shared/engine/invoke';
@@ -20,13 +20,7 @@ import { createNodeFsPort } from './nodeFsPort';
 const nodePort = createNodeFsPort();
 
 /** Options of scanCatalog / updateSkillText (ARCHITECTURE.md "Engine API"). */
-export interface ScanOptions {
-  touched?: string[];
-  cwd?: string;
-  worktreeFiles?: string[];
-  overrides?: Record<string, string>;
-  maxFileBytes?: number;
-}
+export type { ScanOptions };
 
 /** The engine functions main uses. */
 export interface Engine {

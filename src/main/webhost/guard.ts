@@ -6,22 +6,11 @@
  */
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { rendererCsp } from '../security/csp';
 
-/** Content-Security-Policy for the renderer. Monaco injects styles, so 'unsafe-inline' is needed for style-src only. */
+/** Content-Security-Policy for the renderer served by the web host on `port` (its WebSocket is on the same host). */
 export function contentSecurityPolicy(port: number): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return rendererCsp([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
 }
 
 /** Constant-time string comparison (length leak only). */
