@@ -93,14 +93,29 @@ export function touchedRelativeToCwd(touched: readonly string[], cwd: string | u
   return out;
 }
 
+// Compiled `ignore` matchers by pattern list: a touched file is matched against
+// every conditional skill, and compiling the patterns each time dominated.
+const igCache = new Map<string, ReturnType<typeof ignore> | null>();
+const IG_CACHE_MAX = 20_000;
+
+function compiledIgnore(patterns: string[]): ReturnType<typeof ignore> | null {
+  const key = patterns.join('\n');
+  let ig = igCache.get(key);
+  if (ig !== undefined) return ig;
+  try { ig = ignore().add(patterns); } catch { ig = null; }
+  if (igCache.size >= IG_CACHE_MAX) igCache.clear();
+  igCache.set(key, ig);
+  return ig;
+}
+
 /**
  * The first of `relFiles` that CC's gitignore-style match of `patterns`
  * selects, or null. `patterns` are already reduced (`ccConditionalPatterns`).
  */
 export function ccFirstMatch(patterns: string[], relFiles: readonly string[]): string | null {
   if (!relFiles.length) return null;
-  let ig;
-  try { ig = ignore().add(patterns); } catch { return null; }
+  const ig = compiledIgnore(patterns);
+  if (!ig) return null;
   for (const f of relFiles) {
     try { if (ig.ignores(f)) return f; } catch { /* invalid path for `ignore`: not a match */ }
   }
