@@ -163,6 +163,8 @@ describeBrowser('a 2,000-skill project', () => {
     await app.screenshot('listing-2000-grouped');
     await group.getByRole('button', { name: 'Skills tab' }).click();
     expect(await page.getByTestId('listing-tab-skills').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('[data-testid="fate-row"][data-kind="name-only"]').count(), { timeout: 30_000 }).toBe(count);
+    await page.getByTestId('listing-tab-listing').click();
   });
 
   it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });

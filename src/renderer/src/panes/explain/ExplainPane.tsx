@@ -4,6 +4,7 @@
  * invocable. Unknown names get the closest names and look-alike files.
  * Mounted by the shell with no props.
  */
+import { useMemo } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore } from '../../stores/listing';
@@ -55,20 +56,24 @@ export default function ExplainPane() {
   const setName = useListingStore((s) => s.setExplainTarget);
   const catalog = useCatalogStore((s) => s.effective);
   const ex = useExplanation(name.trim());
-  const ids = catalog?.skills.map((s) => s.id) ?? [];
+  // The pick list and the name suggestions depend only on the catalog: built once per catalog,
+  // not on every keystroke in the name field (5,000 skills = 10,000 <option>s).
+  const ids = useMemo(() => new Set(catalog?.skills.map((s) => s.id) ?? []), [catalog]);
+  const pickOptions = useMemo(() => catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status} ({s.scope})</option>), [catalog]);
+  const nameOptions = useMemo(() => [...ids].map((n) => <option key={n} value={n} />), [ids]);
   return (
     <div className="sp-pane" data-testid="explain-pane">
       <div className="sp-pane-body">
         <div className="sp-view">
           <div className="sp-row">
             <label className="sp-field sp-inline"><span>Skill</span>
-              <select data-testid="explain-pick" value={ids.includes(name) ? name : ''} onChange={(e) => setName(e.target.value)}>
+              <select data-testid="explain-pick" value={ids.has(name) ? name : ''} onChange={(e) => setName(e.target.value)}>
                 <option value="">(pick a skill)</option>
-                {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status} ({s.scope})</option>)}
+                {pickOptions}
               </select></label>
             <label className="sp-field sp-inline"><span>or any name</span>
               <input data-testid="explain-name" value={name} placeholder="e.g. deploy" list="sp-explain-names" onChange={(e) => setName(e.target.value)} /></label>
-            <datalist id="sp-explain-names">{[...new Set(ids)].map((n) => <option key={n} value={n} />)}</datalist>
+            <datalist id="sp-explain-names">{nameOptions}</datalist>
           </div>
           {!ex && <Empty>Pick a skill or type a name to see why it is, or is not, in the listing.</Empty>}
           {ex && (

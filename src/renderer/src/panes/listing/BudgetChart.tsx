@@ -8,6 +8,7 @@ import type { Catalog, ListingEntry, ListingRecord } from '../../../../shared/en
 import { measure } from '../engine-adapter';
 import { layoutBudgetChart, type BarSegment } from './lib/chart';
 import { Section } from './ui';
+import { skillAt } from './lib/skillIndex';
 
 const W = 560;
 const BAR_H = 26;
@@ -55,7 +56,7 @@ export function BudgetChart({ record, catalog }: { record: ListingRecord; catalo
         <thead><tr><th>skill</th><th>fate</th><th className="num">listing cost</th><th className="num">full entry</th><th className="num">% of budget</th><th className="num">full body</th></tr></thead>
         <tbody>
           {record.entries.map((e) => {
-            const s = catalog.skills.find((k) => k.path === e.path);
+            const s = skillAt(catalog, e.path);
             return (
               <tr key={`${e.path}|${e.id}`} data-testid="cost-row">
                 <td>{e.name || e.id}</td><td>{e.fate}</td>

@@ -5,6 +5,7 @@
  * that looked like skills but were not discovered.
  */
 import type { Catalog, ListingRecord, Reason, Scope, SkillRecord } from '../../../../../shared/engine/types';
+import { skillAt, skillsAt } from './skillIndex';
 
 /** Badge kinds, one per fate or status. */
 export type FateKind = 'full' | 'shortened' | 'name-only' | 'omitted' | 'hidden' | 'inactive' | 'shadowed' | 'error' | 'not-discovered';
@@ -50,12 +51,13 @@ function errorReasons(s: SkillRecord | undefined, rs: Reason[]): string[] {
 }
 
 function excludedRow(catalog: Catalog, ex: ListingRecord['excluded'][number]): FateRow {
-  const s = catalog.skills.find((k) => k.path === ex.path && k.id === ex.id) ?? catalog.skills.find((k) => k.path === ex.path);
+  const at = skillsAt(catalog, ex.path);
+  const s = at.find((k) => k.id === ex.id) ?? at[0];
   const kind: FateKind = ex.status === 'listed' ? 'omitted' : ex.status;
   const row: FateRow = { key: `x:${ex.path}:${ex.id}`, name: ex.id, path: ex.path, scope: s?.scope, kind, reasons: msgs(ex.reasons) };
   if (kind === 'error') row.reasons = errorReasons(s, ex.reasons);
   if (kind === 'shadowed' && s?.shadowedBy) {
-    const w = catalog.skills.find((k) => k.path === s.shadowedBy);
+    const w = skillAt(catalog, s.shadowedBy);
     row.shadowedBy = { path: s.shadowedBy, scope: w?.scope };
   }
   if (kind === 'inactive') row.paths = s?.fields.paths ?? [];
@@ -68,7 +70,7 @@ export function buildFateRows(catalog: Catalog, listing: ListingRecord): FateRow
   const rows: FateRow[] = [];
   const seen = new Set<string>();
   for (const e of listing.entries) {
-    const s = catalog.skills.find((k) => k.path === e.path);
+    const s = skillAt(catalog, e.path);
     seen.add(`${e.path}|${e.id}`);
     rows.push({ key: `e:${e.path}:${e.id}`, name: e.name || e.id, path: e.path, scope: s?.scope, kind: e.fate, reasons: msgs(e.reasons), cutTail: e.cutTail || undefined, text: e.text });
   }
