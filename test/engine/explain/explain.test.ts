@@ -70,4 +70,14 @@ describe('explainName', () => {
     expect(typo.suggestions).toEqual(['handoff-note']);
     expect(typo.text).toContain('Closest names: handoff-note');
   });
+
+  it('a legacy command whose name a skill takes: the hint speaks of the file, not a folder (§3.2 legacy commands, §4)', () => {
+    const c = scanTree({
+      [`${P}/release-notes/SKILL.md`]: skill({ description: 'Release notes.' }),
+      [`${PROJECT}/.claude/commands/release-notes.md`]: '---\ndescription: Old command.\n---\nWrite notes.\n',
+    });
+    const e = explainName(c.catalog, renderListing(c.catalog, c.profile, {}), 'release-notes', c.profile);
+    expect(e.text).toContain('To change: Rename this file so its name is unique');
+    expect(e.text).not.toContain("this skill's folder");
+  });
 });

@@ -57,6 +57,13 @@ const HINTS: Record<string, string> = {
   'symlink-loop': 'Point the link at a real file.',
 };
 
+/** The hint for `code`, worded for what the skill is: a flat file (legacy command, flat .md) has no folder to rename. */
+function hintFor(code: string, s: SkillRecord): string | undefined {
+  const hint = HINTS[code];
+  if (hint && !s.dir) return hint.replace("this skill's folder", 'this file').replace('(folder or name)', '(file or name)').replace('and folder names', 'and file names');
+  return hint;
+}
+
 function matchesOf(catalog: Catalog, name: string): { rec: SkillRecord; via: ExplainMatch['via'] }[] {
   const exact = catalog.skills.filter((s) => s.id === name).map((rec) => ({ rec, via: 'id' as const }));
   const alias = catalog.skills.filter((s) => s.id !== name && (s.aliases.includes(name) || s.name === name)).map((rec) => ({ rec, via: 'alias' as const }));
@@ -93,7 +100,7 @@ function describe(s: SkillRecord, reached: boolean, listing: ListingRecord | nul
   else if (listing && s.visibleToModel) out.push('  It is not in the rendered listing.');
   for (const r of s.reasons) {
     out.push(`  Why: ${r.message}`);
-    const hint = HINTS[r.code];
+    const hint = hintFor(r.code, s);
     if (hint) out.push(`  To change: ${hint}`);
   }
   for (const d of s.diagnostics) if (d.severity !== 'info') out.push(`  ${d.severity}: ${d.code}: ${d.message}`);
