@@ -41,6 +41,12 @@ describe('claude-code skill-dirs layout (§3.2)', () => {
     expect(d).toMatchObject({ severity: 'warning', path: `${P}/deploy.md`, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } });
   });
 
+  it('reports a SKILL.md that is a folder instead of staying silent (§3.2: the harness reads a file)', () => {
+    const t = scanTree({ [`${P}/weird/SKILL.md/notes.txt`]: 'x', [`${P}/ok/SKILL.md`]: skill({ description: 'fine' }) });
+    expect(t.catalog.skills.map((s) => s.id)).toEqual(['ok']);
+    expect(t.fileCodes(`${P}/weird/SKILL.md`)).toEqual(['skill-md-not-a-file']);
+  });
+
   it('follows a symlinked child folder and a symlinked root (§3.2, B11)', () => {
     const t = scanTree({
       [`${HOME}/dotfiles/claude-skills/note-taker/SKILL.md`]: skill({ description: 'Appends a dated entry.' }),

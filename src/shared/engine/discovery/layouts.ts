@@ -50,6 +50,8 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
       });
       continue;
     }
+    // A folder named SKILL.md: the harness reads nothing there (EISDIR); say so instead of staying silent.
+    if (ctx.lookAlikes && !read.ok && String(read.diagnostic.data?.error) === 'EISDIR') ctx.loose(path, 'skill-md-not-a-file', {});
     if (!ctx.lookAlikes && !ctx.lowercaseSkillMd) continue;
     const list = ctx.list(childPath, childPath);
     if (!list) continue;

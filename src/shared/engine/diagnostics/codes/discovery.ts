@@ -14,6 +14,11 @@ export const DISCOVERY_CODES: CodeTable = {
     title: 'SKILL.md spelled with the wrong case',
     message: (d) => `"${d.found}" is not loaded: the harness looks for a file named exactly "SKILL.md". Rename it to SKILL.md.`,
   },
+  'skill-md-not-a-file': {
+    severity: 'warning',
+    title: 'SKILL.md is a folder',
+    message: () => 'This "SKILL.md" is a folder, not a file, so the harness finds no skill here. Replace it with a Markdown file named SKILL.md.',
+  },
   'nested-skill-ignored': {
     severity: 'warning',
     title: 'SKILL.md one folder too deep',
