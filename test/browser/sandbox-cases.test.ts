@@ -23,6 +23,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { invoke as invokeArgs, openSandbox } from './helpers/sandbox';
 
 const CASES_DIR = process.env.SKILLS_CASES ?? path.resolve(__dirname, '../../../shared/cases');
 
@@ -74,23 +75,10 @@ function requestOf(inv: Invocation, skill: string): Run {
   throw new Error(`unknown via ${String((inv as { via: unknown }).via)}`);
 }
 
-async function openSandbox(page: Page): Promise<void> {
-  await page.getByTestId('pane-tab-sandbox').click();
-  await page.getByTestId('sandbox-pane').waitFor();
-}
 
-/** Fill the Sandbox inputs, click Invoke and wait until the saved record for exactly this request is shown. */
-async function invoke(page: Page, r: Run): Promise<void> {
-  await page.getByTestId('sandbox-tab-run').click();
-  await page.getByTestId('sandbox-name').fill(r.name);
-  await page.getByTestId(`sandbox-as-${r.as}`).click();
-  await page.getByTestId('sandbox-args').fill(r.args);
-  const kind = page.getByTestId('record-kind');
-  const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
-  await page.getByTestId('sandbox-invoke').click();
-  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''])
-    .toEqual([`${r.as}:${r.name}:${r.args}`, true]);
-}
+
+/** Invoke one run of a case. */
+const invoke = (page: Page, r: Run): Promise<void> => invokeArgs(page, r.name, r.as, r.args);
 
 interface Outcome { allowed: boolean; reason: string; body: string; skillDirSubs: string[] }
 

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { invoke, openSandbox } from './helpers/sandbox';
 
 const DEMO = path.join(REPO_ROOT, 'examples/demo-project');
 
@@ -82,22 +83,7 @@ const MIN_GODOC_BODY = '# Go 文档注释规范\n\n- 注释是一整句话，以
 const MIN_GODOC_MD = `---\nname: go-docs\ndescription: 当用户要求给一段 Go 代码里的函数或类型写文档注释时使用。\n---\n\n${MIN_GODOC_BODY}\n\n\n`;
 const AS_MD = '---\nname: pdf-notes\ndescription: Reads a PDF and writes study notes. Use when the user shares a PDF.\n---\n\n# PDF notes\n\nRead the PDF and write notes.\n\n';
 
-async function openSandbox(page: Page): Promise<void> {
-  await page.getByTestId('pane-tab-sandbox').click();
-  await page.getByTestId('sandbox-pane').waitFor();
-}
 
-async function invoke(page: Page, name: string, as: 'model' | 'user', args: string): Promise<void> {
-  await page.getByTestId('sandbox-tab-run').click();
-  await page.getByTestId('sandbox-name').fill(name);
-  await page.getByTestId(`sandbox-as-${as}`).click();
-  await page.getByTestId('sandbox-args').fill(args);
-  const kind = page.getByTestId('record-kind');
-  const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
-  await page.getByTestId('sandbox-invoke').click();
-  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''])
-    .toEqual([`${as}:${name}:${args}`, true]);
-}
 
 const messageTexts = (page: Page, hidden?: boolean) =>
   page.locator(`[data-testid=message]${hidden === undefined ? '' : `[data-hidden=${hidden}]`} [data-testid=message-text]`).allTextContents();

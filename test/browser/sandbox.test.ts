@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { invoke, openSandbox } from './helpers/sandbox';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -32,22 +33,7 @@ function makeFixture(): { project: string; home: string; root: string; sk: strin
   return { project, home, root, sk };
 }
 
-async function openSandbox(page: Page): Promise<void> {
-  await page.getByTestId('pane-tab-sandbox').click();
-  await page.getByTestId('sandbox-pane').waitFor();
-}
 
-async function invoke(page: Page, name: string, as: 'model' | 'user', args: string): Promise<void> {
-  await page.getByTestId('sandbox-tab-run').click();
-  await page.getByTestId('sandbox-name').fill(name);
-  await page.getByTestId(`sandbox-as-${as}`).click();
-  await page.getByTestId('sandbox-args').fill(args);
-  const kind = page.getByTestId('record-kind');
-  const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
-  await page.getByTestId('sandbox-invoke').click();
-  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''])
-    .toEqual([`${as}:${name}:${args}`, true]);
-}
 
 const hiddenMessage = (page: Page) => page.locator('[data-testid=message][data-hidden=true] [data-testid=message-text]').first().innerText();
 
