@@ -66,9 +66,9 @@ export function findPlaceholders(text: string, args: InvocationSection['args'], 
   return out;
 }
 
-/** Number of arguments an `argument-hint` lists: `<a>`, `[b c]` groups, else words. */
+/** Number of arguments an `argument-hint` lists: `<a>`, `[b c]` groups, else words (commas separate too: a YAML list hint is shown as `a,b`). */
 export function hintTokenCount(hint: string): number {
-  return hint.match(/<[^>]*>|\[[^\]]*\]|\S+/g)?.length ?? 0;
+  return hint.match(/<[^>]*>|\[[^\]]*\]|[^\s,]+/g)?.length ?? 0;
 }
 
 export interface PlaceholderContext {

@@ -155,7 +155,10 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
     if (s !== undefined) f.argumentHint = s;
     else {
       // An unquoted `[file]` is a YAML list; CC renders it with String(): items joined by commas.
-      issues.push({ key: 'argument-hint', code: 'argument-hint-not-string', data: { actual: typeName(v), shown: String(v) }, fatal: rules.typeErrorsSkip });
+      // Suggest the string the quick fix writes: each item as `<item>`, joined by spaces.
+      const items = Array.isArray(v) ? v.map((x) => String(x).replace(/^[<[]|[>\]]$/g, '')) : [];
+      const suggest = items.length ? items.map((x) => `<${x}>`).join(' ') : '<arg>';
+      issues.push({ key: 'argument-hint', code: 'argument-hint-not-string', data: { actual: typeName(v), shown: String(v), suggest }, fatal: rules.typeErrorsSkip });
       f.argumentHint = Array.isArray(v) ? v.map((x) => (typeof x === 'object' && x !== null ? '[object Object]' : String(x))).join(',') : '[object Object]';
     }
   }

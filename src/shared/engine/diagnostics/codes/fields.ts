@@ -6,7 +6,7 @@ const list = (v: unknown) => (Array.isArray(v) ? v.map((x) => `\`${x}\``).join('
 export const FIELD_CODES: CodeTable = {
   'argument-hint-not-string': {
     severity: 'warning', title: '`argument-hint` is not a string',
-    message: (d) => `\`argument-hint\` parsed as a ${d.actual ?? 'list'} (unquoted \`[...]\` is a YAML list), shown as "${d.shown ?? ''}". Quote it: \`argument-hint: "[file]"\`.`,
+    message: (d) => `\`argument-hint\` is a YAML ${d.actual ?? 'list'} (an unquoted \`[...]\`, or \`- item\` lines), so the harness shows it as "${d.shown ?? ''}". Write it as one quoted string, e.g. \`argument-hint: "${d.suggest ?? '<arg>'}"\`.`,
   },
   'name-mismatch-directory': {
     severity: 'warning', title: 'Name differs from the folder',
