@@ -96,3 +96,21 @@ describe('readFileText: data that must not be lost', () => {
     expect(readFileText(path.join(d, 'references', 'a.md')).skillFiles).toBeUndefined();
   });
 });
+
+describe('recreating a file whose folder was deleted', () => {
+  it('file.save makes the folder again and writes the buffer (the conflict bar\'s Recreate)', async () => {
+    const { fixture, writeSkill } = await import('./helpers');
+    const { createDispatch, createHandlers } = await import('../../src/main/handlers');
+    const f = await fixture();
+    const file = writeSkill(f.skills, 'gone', 'Will be deleted');
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await dispatch('catalog.rescan', {});
+    fs.rmSync(path.dirname(file), { recursive: true });
+    const r = await dispatch('file.save', { path: file, text: '---\ndescription: back\n---\nAgain.\n' }) as { ok: boolean };
+    expect(r.ok).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toBe('---\ndescription: back\n---\nAgain.\n');
+    // Outside the writable roots nothing is created.
+    await expect(dispatch('file.save', { path: path.join(f.home, 'elsewhere', 'SKILL.md'), text: 'x' })).rejects.toBeTruthy();
+    expect(fs.existsSync(path.join(f.home, 'elsewhere'))).toBe(false);
+  });
+});

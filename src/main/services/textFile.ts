@@ -6,6 +6,7 @@
  * leaves half a file.
  */
 import fs from 'node:fs';
+import nodePath from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import type { FileText } from '../../shared/ipc/contract';
 import { readRegularFile, type RegularFileRead } from './safeRead';
@@ -93,6 +94,9 @@ export async function saveFileText(path: string, text: string, expectedMtimeMs?:
     }
   }
   const out = encodeText(text, shape);
+  // Recreating a file whose folder was deleted meanwhile (the caller's write guard
+  // has checked the path): make the folder again rather than fail on the temp file.
+  if (!st) fs.mkdirSync(nodePath.dirname(path), { recursive: true });
   await writeFileAtomic(path, out, { encoding: 'utf8', ...(st ? { mode: st.mode & 0o7777 } : {}) });
   return { ok: true, mtimeMs: fs.statSync(path).mtimeMs };
 }
