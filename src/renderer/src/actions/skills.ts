@@ -92,10 +92,15 @@ export async function duplicateSkill(skill: SkillRecord): Promise<void> {
 /** Delete a skill folder after confirmation (to the trash where the host has one). */
 export async function deleteSkill(skill: SkillRecord): Promise<void> {
   if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be deleted here.'); return; }
+  // Unsaved edits in the folder are lost with it: say so, by name, before asking.
+  const dirty = useEditorStore.getState().tabs.filter((t) => t.dirty && t.path.startsWith(`${skill.dir}/`));
+  const lost = dirty.length
+    ? ` ${dirty.length === 1 ? 'This file has' : 'These files have'} unsaved changes that will be lost: ${dirty.map((t) => t.path.slice(skill.dir!.length + 1)).join(', ')}.`
+    : '';
   const { choice } = await ask({
     title: 'Delete skill',
-    message: `Delete the folder ${skill.dir} and everything in it?`,
-    buttons: [{ id: 'delete', label: 'Delete', danger: true }, { id: 'cancel', label: 'Cancel', primary: true }],
+    message: `Delete the folder ${skill.dir} and everything in it?${lost}`,
+    buttons: [{ id: 'delete', label: dirty.length ? 'Delete and discard changes' : 'Delete', danger: true }, { id: 'cancel', label: 'Cancel', primary: true }],
   });
   if (choice !== 'delete') return;
   try {
