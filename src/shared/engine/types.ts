@@ -290,7 +290,7 @@ export interface Substitution {
   value: string;
   start: number;
   end: number;
-  /** Where the value came from: 'arguments' | 'argument-index' | 'named-argument' | 'skill-dir' | 'session-id' | 'appended'. */
+  /** Where the value came from: 'arguments' | 'argument-index' | 'named-argument' | 'skill-dir' | 'session-id' | 'plugin-root' | 'appended'. */
   source: string;
   /** Set when the placeholder was left literal or emptied for lack of arguments. */
   flag?: 'missing-argument-emptied' | 'missing-argument-literal' | 'path-missing';

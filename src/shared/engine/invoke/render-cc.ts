@@ -36,7 +36,7 @@ function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
     names: ctx.skill.fields.arguments ?? [],
     appendLabel: section.appendArguments,
     variables: section.variables,
-    vars: { dir: ctx.skill.dir, sessionId: ctx.sessionId, fileExists: ctx.fileExists },
+    vars: { dir: ctx.skill.dir, sessionId: ctx.sessionId, fileExists: ctx.fileExists, pluginRoot: ctx.skill.layout === 'plugin' ? ctx.skill.root : null },
   });
   const substitutions = substitutionsOf(st);
   const shellCommands = section.shell === 'cc' ? findCcShell(st.text, substitutions, ctx.skill.scope) : findInertShell(st.text);

@@ -7,8 +7,10 @@ import type { Substitution } from '../types';
 import { runPass, type TextState } from './state';
 
 /** What each known variable stands for. */
-export const VARIABLE_KINDS: Record<string, 'skill-dir' | 'session-id'> = {
+export const VARIABLE_KINDS: Record<string, 'skill-dir' | 'session-id' | 'plugin-root'> = {
   '${CLAUDE_SKILL_DIR}': 'skill-dir',
+  // Plugin skills also get their plugin's root (§9.1 step 10); other skills keep it literal.
+  '${CLAUDE_PLUGIN_ROOT}': 'plugin-root',
   '${CODEBOT_SKILL_DIR}': 'skill-dir',
   '${CLAUDE_SESSION_ID}': 'session-id',
   '${CODEBOT_SESSION_ID}': 'session-id',
@@ -17,6 +19,8 @@ export const VARIABLE_KINDS: Record<string, 'skill-dir' | 'session-id'> = {
 /** Inputs for variable values. `dir` null = the skill has no directory (CC leaves the variable literal). */
 export interface VarContext {
   dir: string | null;
+  /** The plugin's root folder for a plugin skill, else undefined (the variable stays literal). */
+  pluginRoot?: string | null;
   sessionId: string;
   fileExists?: (path: string) => boolean;
 }
@@ -40,6 +44,10 @@ export function expandVariables(st: TextState, names: string[], ctx: VarContext,
     runPass(st, re, (m) => {
       const kind = VARIABLE_KINDS[m[0]];
       if (kind === 'session-id') return { value: ctx.sessionId, sub: { placeholder: m[0], source: 'session-id' } };
+      if (kind === 'plugin-root') {
+        if (!ctx.pluginRoot) return null;
+        return { value: ctx.pluginRoot.replace(/\\/g, '/'), sub: { placeholder: m[0], source: 'plugin-root' } };
+      }
       if (ctx.dir === null) { if (!unavailable.includes(m[0])) unavailable.push(m[0]); return null; }
       const dir = ctx.dir.replace(/\\/g, '/');
       const sub: Omit<Substitution, 'start' | 'end' | 'value'> = { placeholder: m[0], source: 'skill-dir' };

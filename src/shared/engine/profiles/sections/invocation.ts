@@ -5,7 +5,7 @@ import type { InvocationSection } from '../types';
 export const INVOCATION_SECTIONS: Record<ProfileId, InvocationSection> = {
   'claude-code': {
     model: 'cc', user: 'cc', args: 'cc-latest', appendArguments: 'ARGUMENTS: ',
-    variables: ['${CLAUDE_SKILL_DIR}', '${CLAUDE_SESSION_ID}'], shell: 'cc', privilegedScopes: 'all',
+    variables: ['${CLAUDE_SKILL_DIR}', '${CLAUDE_SESSION_ID}', '${CLAUDE_PLUGIN_ROOT}'], shell: 'cc', privilegedScopes: 'all',
     fork: { honoured: true, defaultAgent: 'general-purpose' }, suggestDistance: 2,
   },
   'agent-skills': {
