@@ -13,7 +13,7 @@ import type { Catalog, Diagnostic, LooseFile, RootSpec, SkillRecord } from '../t
 import ignore from 'ignore';
 import { touchedRelativeToCwd } from '../paths';
 import { DEFAULT_MAX_FILE_BYTES, readText } from './read';
-import { buildRecord, discoveryOf } from './record';
+import { buildRecord } from './record';
 import { resolveIncremental, resolveRemembered } from './incremental';
 import { walkRoot } from './walk';
 import { locate } from './locate';
@@ -92,7 +92,7 @@ function nestedRoots(port: FsPort, profile: Profile, opts: ScanOptions, existing
  * to `diagnostics`. Never throws on file-system content.
  */
 export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts: ScanOptions = {}): Catalog {
-  const disc = discoveryOf(profile);
+  const disc = profile.discovery;
   const limits = {
     maxEntries: opts.maxEntriesPerRoot ?? 10_000,
     maxDepth: opts.maxDepth ?? 32,
@@ -178,7 +178,7 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     }
   } else {
     if (text === null) return catalog;
-    const lower = discoveryOf(profile).lowercaseSkillMd;
+    const lower = profile.discovery.lowercaseSkillMd;
     const at = catalog.roots.findIndex((r) => locate(p, r, undefined, lower) !== null);
     if (at < 0) return catalog;
     const root = catalog.roots[at];

@@ -9,18 +9,23 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import type { Profile } from '../profiles/types';
 import type { Diagnostic, RootSpec, SkillFields, SkillRecord } from '../types';
-import type { DiscoverySectionExt } from '../profiles/sections/discovery';
 import type { ReadOutcome } from './read';
 import { noteParse } from './parseCount';
 
 /** Where a file sits, as the walker or `updateSkillText` found it. */
 export interface Location {
+  /** Path as reached through the root (symlinks not resolved). */
   path: string;
+  /** Skill folder, or null for a flat `.md` file. */
   dir: string | null;
+  /** Key from the location: folder name, file stem, or a legacy command's `ns:name` (§3.2). */
   locationKey: string;
+  /** Folder name handed to the parser (CB: the top folder for a deeper SKILL.md, E16). */
   dirName: string | null;
   fileStem?: string;
+  /** Real path used for identity dedupe (§4). */
   realPath: string;
+  /** Diagnostics about the location (e.g. named after the top folder). */
   diagnostics: Diagnostic[];
 }
 
@@ -37,10 +42,6 @@ export function sanitizePluginPart(s: string): string {
   return s.replace(/[^A-Za-z0-9_-]/g, '-');
 }
 
-/** The profile's discovery section (kept as a function so callers read one place). */
-export function discoveryOf(profile: Profile): DiscoverySectionExt {
-  return profile.discovery;
-}
 
 /** Lines of `s` ('' = 0; a final newline does not start a line). `indexOf` is native: fast on big bodies. */
 function countLines(s: string): number {
@@ -56,7 +57,7 @@ function countLines(s: string): number {
  * until `resolveCatalog` runs. Never throws.
  */
 export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, order: number, profile: Profile): SkillRecord {
-  const disc = discoveryOf(profile);
+  const disc = profile.discovery;
   const diagnostics: Diagnostic[] = [...loc.diagnostics];
   let fields = EMPTY_FIELDS;
   let yamlState: SkillRecord['yamlState'] = 'none';

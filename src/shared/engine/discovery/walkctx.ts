@@ -10,23 +10,11 @@ import { FILE_START } from '../text/positions';
 import type { Diagnostic, LooseFile, RootSpec } from '../types';
 import { readText, type ReadOutcome } from './read';
 import { joinPath } from './pathutil';
+import type { Location } from './record';
 
-/** A file the walker found where the layout says a skill lives (not yet parsed). */
-export interface Candidate {
-  /** Path as reached through the root (symlinks not resolved). */
-  path: string;
-  /** Skill folder, or null for a flat `.md` file. */
-  dir: string | null;
-  /** Key from the location: folder name, file stem, or a legacy command's `ns:name` (§3.2). */
-  locationKey: string;
-  /** Folder name handed to the parser (CB: the top folder for a deeper SKILL.md, E16). */
-  dirName: string | null;
-  fileStem?: string;
-  /** Real path used for identity dedupe (§4). */
-  realPath: string;
+/** A file the walker found where the layout says a skill lives (not yet parsed): its location plus what reading it gave. */
+export interface Candidate extends Location {
   read: ReadOutcome;
-  /** Diagnostics about the location (e.g. named after the top folder). */
-  diagnostics: Diagnostic[];
 }
 
 /** Limits of one root walk. */

@@ -2,10 +2,7 @@
 import type { ProfileId } from '../../types';
 import type { DiscoverySection } from '../types';
 
-/** Kept as an alias: the extra facts now live in `DiscoverySection`. */
-export type DiscoverySectionExt = DiscoverySection;
-
-export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySectionExt> = {
+export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     roots: [
