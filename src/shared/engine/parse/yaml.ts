@@ -10,6 +10,7 @@ const CORE = new Schema({ schema: 'core' });
 const FAILSAFE = new Schema({ schema: 'failsafe' });
 const YAML11 = new Schema({ schema: 'yaml-1.1' });
 import type { ParseSection } from '../profiles/types';
+import { readSimpleYaml } from './simpleYaml';
 
 /** Offsets of one top-level key and its value inside the YAML text. */
 export interface KeyOffsets {
@@ -105,8 +106,9 @@ function toData(doc: Document): { data: Record<string, unknown>; notMapping: boo
  * `yaml`: the `yaml` package's YAML 1.2 core schema, as CC under Node, OH's
  * `safe_load` and Go's yaml.v3 read it closely enough for frontmatter. An
  * empty document is an empty mapping; a non-mapping document reads as `{}`.
+ * Exported for the fast path's differential tests (simpleYaml.ts).
  */
-function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
+export function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
   const doc = parseDocument(src, { schema, prettyErrors: true, uniqueKeys });
   const keys = keyOffsets(doc, src);
   if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), errors: allErrors(doc), keys };
@@ -196,9 +198,10 @@ export function isGoSpace(c: number): boolean {
 }
 
 const READERS: Record<ParseSection['yaml'], (src: string) => YamlRead> = {
-  yaml: (src) => readFull(src),
+  // Simple frontmatter (most of it) takes the fast path, which returns what readFull would.
+  yaml: (src) => readSimpleYaml(src, CORE) ?? readFull(src),
   // PyYAML `safe_load` (OH): YAML 1.1 scalars; a repeated key silently takes the last value.
-  pyyaml: (src) => readFull(src, YAML11, false),
+  pyyaml: (src) => readSimpleYaml(src, YAML11) ?? readFull(src, YAML11, false),
   'strict-strings': readStrict,
   'line-kv': readLineKv,
 };
