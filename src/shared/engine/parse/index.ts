@@ -10,6 +10,7 @@ import type { Diagnostic, KeyRange, ParsedSkill, Scope, SkillFields } from '../t
 import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { LazyLineIndex } from '../text/positions';
+import { detachString } from '../text/detach';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
 import { validateFields } from '../fields/validate';
 import { displacedFence, findFence } from './fence';
@@ -70,8 +71,10 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   const fence = findFence(text, section.fence);
   const found = fence.kind === 'found';
   let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: {}, diags: [] };
+  let fmText = '';
   if (found) {
-    const fmText = text.slice(fence.fmStart, fence.fmEnd);
+    // A copy, so names and descriptions sliced from it do not keep the whole file alive in the catalog.
+    fmText = detachString(text.slice(fence.fmStart, fence.fmEnd));
     if (section.yaml !== 'line-kv') tabIndents(fmText, fence.fmStart).forEach(place);
     fm = readFrontmatter(fmText, fence.fmStart, section);
     fm.diags.forEach(place);
@@ -169,7 +172,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   const result: ParseResult = {
     hasFrontmatter: found,
-    frontmatterText: found ? text.slice(fence.fmStart, fence.fmEnd) : '',
+    frontmatterText: fmText,
     data,
     yamlState: found ? fm.yamlState : 'none',
     fields, body, bodyOffset, keys, diagnostics,
