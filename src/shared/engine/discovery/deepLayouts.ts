@@ -35,7 +35,7 @@ export function walkCodebotMixed(ctx: WalkContext, root: string, realRoot: strin
     const dir = found.slice(0, found.length - '/SKILL.md'.length);
     const plain = direct?.kind === 'file' && e.kind === 'dir' && realRoot;
     const diagnostics = direct ? [] : [makeDiagnostic('nested-skill-named-after-folder', FILE_START, { group: e.name, path: found })];
-    ctx.candidates.push({
+    ctx.add({
       path: found, dir, locationKey: e.name, dirName: e.name,
       realPath: ctx.real(found, plain ? joinPath(joinPath(realRoot as string, e.name), 'SKILL.md') : null),
       read: ctx.read(found), diagnostics,
@@ -77,7 +77,7 @@ function legacyDir(
     if (skill && ctx.kindOf(dir, skill) === 'file') {
       const path = joinPath(dir, skill.name);
       const name = ns[ns.length - 1];
-      ctx.candidates.push({
+      ctx.add({
         path, dir, locationKey: ns.join(':'), dirName: name,
         realPath: ctx.real(path, realDir && skill.kind === 'file' ? joinPath(realDir, skill.name) : null),
         read: ctx.read(path), diagnostics: [],
@@ -91,7 +91,7 @@ function legacyDir(
     if (kind === 'file') {
       if (!isMarkdown(e.name)) continue;
       const stem = stemOf(e.name);
-      ctx.candidates.push({
+      ctx.add({
         path, dir: null, locationKey: [...ns, stem].join(':'), dirName: null, fileStem: stem,
         realPath: ctx.real(path, realDir && e.kind === 'file' ? joinPath(realDir, e.name) : null),
         read: ctx.read(path), diagnostics: [],

@@ -105,11 +105,10 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
   const byReal = new Map<string, number>();
   let order = 0;
   for (const root of allRoots) {
-    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd });
-    // Loops, not push(...spread): a root can hold tens of thousands of loose files.
-    for (const f of ctx.files) files.push(f);
-    for (const d of ctx.diagnostics) diagnostics.push(d);
-    for (const c of ctx.candidates) {
+    // Each candidate is parsed as soon as it is read, so its text dies young (no root's
+    // worth of SKILL.md texts kept alive until the walk ends).
+    const dedupeNotes: Diagnostic[] = [];
+    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd }, (c) => {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];
@@ -118,12 +117,16 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
         const skipped = later ? kept.path : c.path;
         const d = makeDiagnostic('same-file-via-two-roots', FILE_START, { path: skipped, kept: later ? c.path : kept.path }, 'info');
         d.path = skipped;
-        diagnostics.push(d);
-        continue;
+        dedupeNotes.push(d);
+        return;
       }
       byReal.set(c.realPath, records.length);
       records.push(buildRecord(c, c.read, root, order++, profile));
-    }
+    });
+    // Loops, not push(...spread): a root can hold tens of thousands of loose files.
+    for (const f of ctx.files) files.push(f);
+    for (const d of ctx.diagnostics) diagnostics.push(d);
+    for (const d of dedupeNotes) diagnostics.push(d);
   }
   const skills = resolveRemembered(records, allRoots, profile, opts);
   return { profile: profile.id, roots: allRoots, skills, files, diagnostics };

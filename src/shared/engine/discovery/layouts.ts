@@ -44,7 +44,7 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
       // A plain folder under a resolved root: the real path needs no syscall. (Assumption: a
       // SKILL.md that is itself a link inside a plain folder is deduped by its link path.)
       const known = e.kind === 'dir' && realRoot ? joinPath(joinPath(realRoot, e.name), 'SKILL.md') : null;
-      ctx.candidates.push({
+      ctx.add({
         path, dir: childPath, locationKey: e.name, dirName: e.name,
         realPath: ctx.real(path, known), read, diagnostics: [],
       });
@@ -59,7 +59,7 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
     if (lower && ctx.kindOf(childPath, lower) === 'file') {
       const p = joinPath(childPath, lower.name);
       const known = e.kind === 'dir' && lower.kind === 'file' && realRoot ? joinPath(joinPath(realRoot, e.name), lower.name) : null;
-      ctx.candidates.push({ path: p, dir: childPath, locationKey: e.name, dirName: e.name, realPath: ctx.real(p, known), read: ctx.read(p), diagnostics: [] });
+      ctx.add({ path: p, dir: childPath, locationKey: e.name, dirName: e.name, realPath: ctx.real(p, known), read: ctx.read(p), diagnostics: [] });
       continue;
     }
     if (!ctx.lookAlikes) continue;
@@ -105,7 +105,7 @@ export function pushFlat(ctx: WalkContext, root: string, realRoot: string | null
   const path = joinPath(root, e.name);
   const stem = stemOf(e.name);
   const known = realRoot && e.kind === 'file' ? joinPath(realRoot, e.name) : null;
-  ctx.candidates.push({
+  ctx.add({
     path, dir: null, locationKey: stem, dirName: null, fileStem: stem,
     realPath: ctx.real(path, known), read: ctx.read(path), diagnostics: [],
   });

@@ -11,7 +11,7 @@ import type { RootSpec } from '../types';
 import { walkFlatMd, walkSkillDirs } from './layouts';
 import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
 import { joinPath } from './pathutil';
-import { WalkContext, type WalkLimits } from './walkctx';
+import { WalkContext, type Candidate, type WalkLimits } from './walkctx';
 
 /** Walk options that come from the profile. */
 export interface WalkProfile {
@@ -22,12 +22,13 @@ export interface WalkProfile {
 }
 
 /**
- * Walk `root` under `limits`; returns the context holding candidates, loose
- * files and root diagnostics. The plugin layout walks `<plugin>/skills` as
- * skill folders (§3.2 "CC plugins").
+ * Walk `root` under `limits`, handing each skill file found to `onCandidate`
+ * in walk order; returns the context holding loose files and root
+ * diagnostics. The plugin layout walks `<plugin>/skills` as skill folders
+ * (§3.2 "CC plugins").
  */
-export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof: WalkProfile): WalkContext {
-  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks, prof.lowercaseSkillMd ?? false);
+export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof: WalkProfile, onCandidate: (c: Candidate) => void): WalkContext {
+  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks, prof.lowercaseSkillMd ?? false, onCandidate);
   const dir = root.layout === 'plugin' ? joinPath(root.path, 'skills') : root.path;
   const entries = port.readDir(dir);
   if (isFsError(entries)) {

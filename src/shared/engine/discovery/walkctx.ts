@@ -26,9 +26,12 @@ export interface WalkLimits {
   maxFileBytes: number;
 }
 
-/** Mutable state of walking one root. */
+/**
+ * Mutable state of walking one root. Candidates go to `onCandidate` as they
+ * are found (in walk order) instead of piling up: the caller parses each one
+ * and lets its text go, so a root's texts are never all in memory at once.
+ */
 export class WalkContext {
-  readonly candidates: Candidate[] = [];
   readonly files: LooseFile[] = [];
   readonly diagnostics: Diagnostic[] = [];
   private readonly looseAt = new Map<string, LooseFile>();
@@ -42,8 +45,14 @@ export class WalkContext {
     readonly limits: WalkLimits,
     readonly lookAlikes: boolean,
     readonly followDirLinks: boolean,
-    readonly lowercaseSkillMd = false,
+    readonly lowercaseSkillMd: boolean,
+    private readonly onCandidate: (c: Candidate) => void,
   ) {}
+
+  /** Hand a found skill file to the caller. */
+  add(c: Candidate): void {
+    this.onCandidate(c);
+  }
 
   /** Record a look-alike or unreadable file. */
   loose(path: string, code: string, data: Record<string, unknown> = {}): void {
