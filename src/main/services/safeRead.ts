@@ -47,7 +47,8 @@ export function readRegularFile(path: string, maxBytes = Number.MAX_SAFE_INTEGER
     const st = fs.fstatSync(fd);
     assertRegular(st, path);
     const want = Math.min(st.size, maxBytes);
-    const buf = Buffer.alloc(want);
+    // Not zero-filled: only the `got` bytes read below are ever returned.
+    const buf = Buffer.allocUnsafe(want);
     let got = 0;
     while (got < want) {
       const n = fs.readSync(fd, buf, got, want - got, got);

@@ -17,6 +17,16 @@ export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools',
 
 type Emit = (code: string, range: Range, data?: Record<string, unknown>, severity?: Severity) => void;
 
+const ALL_KEYS = FIELD_DEFS.map((d) => d.key);
+const ALLOWED = new Map<string, Set<string>>();
+/** The keys a profile accepts without a diagnostic (ASref: its fixed list), built once per profile. */
+function allowedKeys(profile: Profile, strict: boolean): Set<string> {
+  const id = strict ? 'asref' : profile.id;
+  let set = ALLOWED.get(id);
+  if (!set) ALLOWED.set(id, (set = new Set(strict ? ASREF_ALLOWED : fieldTable(profile.id).map((f) => f.key))));
+  return set;
+}
+
 /**
  * Check frontmatter `data` (as parsed) with key ranges `keys` against
  * `profile`'s field table. `dirName` is the skill folder (null for flat
@@ -34,11 +44,10 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   const strict = rules.name === 'asref';
 
   // Keys: unknown anywhere, or known but not read by this harness.
-  const table = fieldTable(profile.id);
-  const allowed = strict ? ASREF_ALLOWED : table.map((f) => f.key);
-  const allKeys = FIELD_DEFS.map((d) => d.key);
-  const names = Object.keys(keys).length ? Object.keys(keys) : Object.keys(data);
-  const extras = names.filter((k) => !allowed.includes(k));
+  const allowed = allowedKeys(profile, strict);
+  const keyNames = Object.keys(keys);
+  const names = keyNames.length ? keyNames : Object.keys(data);
+  const extras = names.filter((k) => !allowed.has(k));
   for (const k of extras) {
     const def = fieldDef(k);
     if (strict) {
@@ -48,7 +57,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
         key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
       });
     } else {
-      const suggestion = closest(k, allKeys);
+      const suggestion = closest(k, ALL_KEYS);
       emit('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion });
     }
   }
@@ -73,7 +82,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   }
   const compat = data.compatibility;
   if (compat !== undefined && compat !== null) {
-    const lim = table.find((f) => f.key === 'compatibility')?.maxLength;
+    const lim = fieldTable(profile.id).find((f) => f.key === 'compatibility')?.maxLength;
     if (typeof compat !== 'string') {
       if (strict) emit('field-wrong-type', valueRange('compatibility'), { key: 'compatibility', expected: 'a string', actual: typeof compat }, 'error');
     } else if (lim && chars(compat) > lim) emit('compatibility-too-long', valueRange('compatibility'), { length: chars(compat), max: lim });
@@ -88,6 +97,7 @@ type NameRule = (data: Record<string, unknown>, dirName: string | null, profile:
 
 /** Characters outside lowercase letters, digits and `-` (portable names, cases README). */
 function styleChecks(name: string, r: Range, emit: Emit, sev: Severity | undefined, extra: Record<string, unknown> = {}): void {
+  if (/^[a-z0-9-]*$/.test(name)) return; // the usual case, decided without the Unicode scan below
   if (/\s/.test(name)) emit('name-has-whitespace', r, { name, ...extra }, sev);
   if (name !== name.toLowerCase()) emit('name-not-lowercase', r, { name, ...extra }, sev);
   const bad = [...new Set([...name].filter((c) => !/[\p{L}\p{N}-]/u.test(c) && !/\s/.test(c)))];
