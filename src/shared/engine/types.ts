@@ -195,7 +195,6 @@ export interface SkillRecord {
   /** File size in bytes; body length in characters and lines. */
   size: number;
   bodyChars: number;
-  bodyLines: number;
   diagnostics: Diagnostic[];
 }
 

@@ -41,7 +41,7 @@ export function skill(id: string, o: SkillOverrides = {}): SkillRecord {
     order: nextOrder++, description, yamlState: 'ok', visibleToModel: !fields.disableModelInvocation,
     invocableByUser: fields.userInvocable, invocableByModel: !fields.disableModelInvocation,
     inUserMenu: fields.userInvocable, status: fields.disableModelInvocation ? 'hidden' : 'listed', reasons: [],
-    trusted: true, size: 0, bodyChars: 0, bodyLines: 0, diagnostics: [],
+    trusted: true, size: 0, bodyChars: 0, diagnostics: [],
     ...rest, fields,
   };
 }

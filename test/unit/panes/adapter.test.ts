@@ -9,7 +9,7 @@ function skill(id: string, description: string, order: number): SkillRecord {
   return {
     id, name: id, aliases: [], scope: 'project', root: '/p/.claude/skills', path, dir: `/p/.claude/skills/${id}`, realPath: path, layout: 'skill-dirs', order, description,
     fields: { description, descriptionSource: 'frontmatter', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [] },
-    yamlState: 'ok', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 100, bodyLines: 3, diagnostics: [],
+    yamlState: 'ok', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 100, diagnostics: [],
   };
 }
 const long = 'x'.repeat(100);

@@ -9,7 +9,7 @@ function skill(id: string, status: SkillStatus, extra: Partial<SkillRecord> = {}
     id, name: id, aliases: [], scope: 'project', root: '/p/.claude/skills', path: `/p/.claude/skills/${id}/SKILL.md`, dir: `/p/.claude/skills/${id}`,
     realPath: `/p/.claude/skills/${id}/SKILL.md`, layout: 'skill-dirs', order: 0, description: 'd', fields: {
       description: 'd', descriptionSource: 'frontmatter', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [],
-    }, yamlState: 'ok', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true, status, reasons: [], trusted: true, size: 1, bodyChars: 10, bodyLines: 1, diagnostics: [], ...extra,
+    }, yamlState: 'ok', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true, status, reasons: [], trusted: true, size: 1, bodyChars: 10, diagnostics: [], ...extra,
   };
 }
 const ent = (id: string, fate: ListingEntry['fate'], cost: number, cutTail = ''): ListingEntry => ({ id, name: id, path: `/p/.claude/skills/${id}/SKILL.md`, fate, text: `- ${id}`, fullText: `- ${id}: long`, cutTail, cost, reasons: [{ code: `entry-${fate}`, message: `entry ${fate}` }] });

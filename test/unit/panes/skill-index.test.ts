@@ -11,7 +11,7 @@ import type { Catalog, ListingRecord, SkillRecord } from '../../../src/shared/en
 const skill = (id: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
   id, name: id, aliases: [], scope: 'project', root: '/p', path: `/p/${id}/SKILL.md`, dir: `/p/${id}`, realPath: '', layout: 'skill-dirs', order: 0,
   description: 'd', fields: { paths: [] } as never, yamlState: 'ok', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true,
-  status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, bodyLines: 1, diagnostics: [], ...over,
+  status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, diagnostics: [], ...over,
 });
 
 describe('skillsAt / skillAt', () => {

@@ -12,7 +12,7 @@ import { indexAt, visibleRange } from '../../../src/renderer/src/components/Virt
 const skill = (id: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
   id, name: id, aliases: [], scope: 'project', root: '/p/.claude/skills', path: `/p/.claude/skills/${id}/SKILL.md`, dir: `/p/.claude/skills/${id}`,
   realPath: '', layout: 'skill-dirs', order: 0, description: `${id} helps`, fields: {} as never, yamlState: 'ok', visibleToModel: true,
-  invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, bodyLines: 1, diagnostics: [], ...over,
+  invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, diagnostics: [], ...over,
 });
 const cat = (skills: SkillRecord[], roots: RootSpec[] = [{ scope: 'project', path: '/p/.claude/skills', layout: 'skill-dirs' }]): Catalog =>
   ({ profile: 'claude-code', roots, skills, files: [], diagnostics: [] });

@@ -8,7 +8,7 @@ import { tabLabel, relativeTo } from '../../../src/renderer/src/utils/paths';
 const skill = (name: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
   id: name, name, aliases: [], scope: 'project', root: '/p/.claude/skills', path: `/p/.claude/skills/${name}/SKILL.md`, dir: `/p/.claude/skills/${name}`,
   realPath: '', layout: 'skill-dirs', order: 0, description: `${name} helps`, fields: {} as never, yamlState: 'ok', visibleToModel: true,
-  invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, bodyLines: 1, diagnostics: [], ...over,
+  invocableByUser: true, invocableByModel: true, inUserMenu: true, status: 'listed', reasons: [], trusted: true, size: 1, bodyChars: 1, diagnostics: [], ...over,
 });
 
 const catalog: Catalog = {

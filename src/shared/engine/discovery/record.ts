@@ -43,14 +43,6 @@ export function sanitizePluginPart(s: string): string {
 }
 
 
-/** Lines of `s` ('' = 0; a final newline does not start a line). `indexOf` is native: fast on big bodies. */
-function countLines(s: string): number {
-  if (!s) return 0;
-  let n = 1;
-  for (let i = s.indexOf('\n'); i >= 0; i = s.indexOf('\n', i + 1)) n++;
-  return s.endsWith('\n') ? n - 1 : n;
-}
-
 /**
  * Build the unresolved record for the file at `loc` found in `root`. `read` is
  * its decoded text or the read failure. Statuses and flags are placeholders
@@ -62,7 +54,6 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   let fields = EMPTY_FIELDS;
   let yamlState: SkillRecord['yamlState'] = 'none';
   let bodyChars = 0;
-  let bodyLines = 0;
   let ranges: SkillRecord['ranges'];
   if (read.ok) {
     noteParse(loc.path);
@@ -72,7 +63,6 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     fields = parsed.fields;
     yamlState = parsed.yamlState;
     bodyChars = parsed.body.length;
-    bodyLines = countLines(parsed.body);
     diagnostics.push(...parsed.diagnostics);
     const desc = fields.descriptionSource === 'frontmatter' ? parsed.keys.description?.value : undefined;
     const when = fields.whenToUse !== undefined ? parsed.keys.when_to_use?.value : undefined;
@@ -122,7 +112,6 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     trusted: root.trusted ?? profile.discovery.trustedScopes.includes(root.scope),
     size: read.size,
     bodyChars,
-    bodyLines,
     diagnostics,
   };
 }

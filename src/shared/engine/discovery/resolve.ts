@@ -34,9 +34,9 @@ const where = (s: SkillRecord): string => `${s.path} (${s.scope})`;
 function reset(r: SkillRecord): SkillRecord {
   const renamed = r.diagnostics.find((d) => d.code === 'nested-skill-renamed');
   const baseId = renamed && typeof renamed.data?.name === 'string' ? renamed.data.name : r.id;
-  const { shadowedBy: _drop, ...rest } = r;
-  return {
-    ...rest,
+  // Spread, then drop the one computed key: cheaper than a rest pattern on every record.
+  const copy: SkillRecord = {
+    ...r,
     id: baseId,
     name: r.name === r.id ? baseId : r.name,
     diagnostics: r.diagnostics.filter((d) => !RESOLVE_CODES.has(d.code)),
@@ -44,6 +44,8 @@ function reset(r: SkillRecord): SkillRecord {
     status: 'listed',
     visibleToModel: false, invocableByUser: false, invocableByModel: false, inUserMenu: false,
   };
+  if ('shadowedBy' in copy) delete copy.shadowedBy;
+  return copy;
 }
 
 function add(s: SkillRecord, code: string, data: Record<string, unknown>): void {
