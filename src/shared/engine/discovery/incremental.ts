@@ -86,8 +86,8 @@ function sameActivation(a: ActivationKey, b: ActivationKey): boolean {
 }
 
 /** `resolveCatalog`, remembering the inputs on the result so the next update can be incremental. */
-export function resolveRemembered(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions): SkillRecord[] {
-  const out = resolveCatalog(skills, roots, profile, opts);
+export function resolveRemembered(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions, owned = false): SkillRecord[] {
+  const out = resolveCatalog(skills, roots, profile, opts, owned);
   memos.set(out, { profile, roots, overrides: opts.overrides ?? {}, activation: activationKey(profile, opts), length: out.length });
   return out;
 }

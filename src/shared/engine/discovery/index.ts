@@ -128,7 +128,8 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
     for (const d of ctx.diagnostics) diagnostics.push(d);
     for (const d of dedupeNotes) diagnostics.push(d);
   }
-  const skills = resolveRemembered(records, allRoots, profile, opts);
+  // The records are fresh from buildRecord and ours alone: resolve completes them in place.
+  const skills = resolveRemembered(records, allRoots, profile, opts, true);
   return { profile: profile.id, roots: allRoots, skills, files, diagnostics };
 }
 

@@ -14,7 +14,7 @@ export function parseCount(): number {
 
 /** Paths parsed since the last reset (at most the last 100). */
 export function parsedPaths(): string[] {
-  return recent.slice();
+  return recent.slice(-100);
 }
 
 /** Reset the counter (tests). */
@@ -23,9 +23,9 @@ export function resetParseCount(): void {
   recent = [];
 }
 
-/** Record one parse of `path`. */
+/** Record one parse of `path` (a cold scan makes thousands: keep it O(1)). */
 export function noteParse(path: string): void {
   count++;
-  if (recent.length >= 100) recent.shift();
   recent.push(path);
+  if (recent.length >= 200) recent = recent.slice(-100);
 }

@@ -66,7 +66,11 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     diagnostics.push(...parsed.diagnostics);
     const desc = fields.descriptionSource === 'frontmatter' ? parsed.keys.description?.value : undefined;
     const when = fields.whenToUse !== undefined ? parsed.keys.when_to_use?.value : undefined;
-    if (desc || when) ranges = { ...(desc ? { description: desc } : {}), ...(when ? { whenToUse: when } : {}) };
+    if (desc || when) {
+      ranges = {};
+      if (desc) ranges.description = desc;
+      if (when) ranges.whenToUse = when;
+    }
     if (parsed.skipped) {
       diagnostics.push(makeDiagnostic('skill-not-loaded', FILE_START, { code: parsed.skipped.code, reason: parsed.skipped.message }));
     }

@@ -68,10 +68,12 @@ function nestedPrefix(root: RootSpec, cwd: string | undefined, profile: Profile)
 /**
  * Resolve precedence and statuses of `skills` (records from `buildRecord`, in
  * load order) found in `roots`. Returns new record objects; inputs are not
- * mutated. Never throws.
+ * mutated, except with `owned`: the caller hands over records fresh from
+ * `buildRecord` (nothing resolved on them yet, no other reference), and they
+ * are completed in place instead of copied (the cold scan). Never throws.
  */
-export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions = {}): SkillRecord[] {
-  const recs = skills.map(reset);
+export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile: Profile, opts: ResolveOptions = {}, owned = false): SkillRecord[] {
+  const recs = owned ? skills.slice() : skills.map(reset);
   const rootOf = new Map(roots.map((r) => [r.path, r]));
   const loaded = recs.filter((s) => !s.diagnostics.some((d) => LOAD_ERROR_CODES.has(d.code)));
   const loadedSet = new Set(loaded);

@@ -86,14 +86,19 @@ const BOOLEANS: Record<FieldRules['booleans'], (v: unknown, dflt: boolean) => Bo
 
 const READ_SETS = new Map<ProfileId, Set<string>>();
 
-/** Whether `profile` reads `key` (§2.1 matrix). */
-export function reads(profile: ProfileId, key: string): boolean {
+/** The keys `profile` reads (§2.1 matrix), built once per profile. */
+function readSet(profile: ProfileId): Set<string> {
   let set = READ_SETS.get(profile);
   if (!set) {
     set = new Set(FIELD_DEFS.filter((d) => d.honouredBy.includes(profile)).map((d) => d.key));
     READ_SETS.set(profile, set);
   }
-  return set.has(key);
+  return set;
+}
+
+/** Whether `profile` reads `key` (§2.1 matrix). */
+export function reads(profile: ProfileId, key: string): boolean {
+  return readSet(profile).has(key);
 }
 
 /** `arguments` (§9.1): list or whitespace-separated string; blank and purely numeric names dropped. */
@@ -117,7 +122,8 @@ export function pathPatterns(v: unknown): string[] | undefined {
  * from `data` under `profile`'s rules; problems are pushed to `issues`.
  */
 export function normalizeFields(data: Record<string, unknown>, profile: ProfileId, rules: FieldRules, issues: FieldIssue[]): Omit<SkillFields, 'description' | 'descriptionSource'> {
-  const has = (k: string) => reads(profile, k) && data[k] !== undefined && data[k] !== null;
+  const read = readSet(profile);
+  const has = (k: string) => read.has(k) && data[k] !== undefined && data[k] !== null;
   const wrong = (key: string, expected: string, v: unknown) =>
     issues.push({ key, code: 'field-wrong-type', data: { key, expected, actual: typeName(v) }, fatal: rules.typeErrorsSkip });
   const str = (key: string): string | undefined => {
@@ -127,7 +133,7 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
     return s;
   };
   const bool = (key: string, dflt: boolean): boolean => {
-    if (!reads(profile, key) || data[key] === undefined) return dflt;
+    if (!read.has(key) || data[key] === undefined) return dflt;
     const r = BOOLEANS[rules.booleans](data[key], dflt);
     if ('error' in r) {
       issues.push({ key, code: 'field-invalid-value', data: { key, value: String(data[key]), allowed: ['true', 'false'] }, fatal: rules.typeErrorsSkip });

@@ -29,12 +29,13 @@ export interface FrontmatterRead {
   asIfNone?: boolean;
 }
 
+/** Move fresh key offsets (from one `readYaml` call, used once) into whole-file coordinates, in place. */
 function shift(keys: Record<string, KeyOffsets>, by: number): Record<string, KeyOffsets> {
-  const out: Record<string, KeyOffsets> = {};
-  for (const [k, o] of Object.entries(keys)) {
-    out[k] = { ...o, keyStart: o.keyStart + by, keyEnd: o.keyEnd + by, valueStart: o.valueStart + by, valueEnd: o.valueEnd + by };
+  for (const k in keys) {
+    const o = keys[k];
+    o.keyStart += by; o.keyEnd += by; o.valueStart += by; o.valueEnd += by;
   }
-  return out;
+  return keys;
 }
 
 /** Offsets of the line containing `offset` in `src` (without the break). */

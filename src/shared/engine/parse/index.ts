@@ -94,7 +94,8 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   }
   const keysOff = fm.keys;
   const keys: Record<string, KeyRange> = {};
-  for (const [k, o] of Object.entries(keysOff)) {
+  for (const k in keysOff) {
+    const o = keysOff[k];
     keys[k] = { key: rangeOf(o.keyStart, o.keyEnd), value: rangeOf(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
   }
 
@@ -159,7 +160,10 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     }
   }
 
-  const fields: SkillFields = { ...base, description, descriptionSource: source };
+  // `base` is fresh from normalizeFields: complete it in place (same key order as a spread).
+  const fields = base as SkillFields;
+  fields.description = description;
+  fields.descriptionSource = source;
 
   // Table-driven checks (unknown keys, names, limits, types). Without a block only
   // CB1's folder-name rule applies (ASref stops at the missing frontmatter).

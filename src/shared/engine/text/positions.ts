@@ -80,12 +80,23 @@ export class LazyLineIndex {
   private readonly starts: number[] = [0];
   /** Offset up to which line starts are known. */
   private scanned = 0;
-  constructor(readonly text: string) {}
+
+  /** Whether the text has a `\r` (else line starts come from native `indexOf` jumps). */
+  private readonly hasCr: boolean;
+  constructor(readonly text: string) {
+    this.hasCr = text.includes('\r');
+  }
 
   private scanTo(offset: number): void {
     const text = this.text;
     const limit = Math.min(text.length, offset + 1);
     let i = this.scanned;
+    if (i >= limit) return;
+    if (!this.hasCr) {
+      for (let nl = text.indexOf('\n', i); nl >= 0 && nl < limit; nl = text.indexOf('\n', nl + 1)) this.starts.push(nl + 1);
+      this.scanned = limit;
+      return;
+    }
     for (; i < limit; i++) {
       const c = text.charCodeAt(i);
       if (c === 10) this.starts.push(i + 1);
