@@ -63,7 +63,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     fields = parsed.fields;
     yamlState = parsed.yamlState;
     bodyChars = parsed.body.length;
-    diagnostics.push(...parsed.diagnostics);
+    for (const d of parsed.diagnostics) diagnostics.push(d);
     const desc = fields.descriptionSource === 'frontmatter' ? parsed.keys.description?.value : undefined;
     const when = fields.whenToUse !== undefined ? parsed.keys.when_to_use?.value : undefined;
     if (desc || when) {
@@ -89,33 +89,26 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     id = `${plugin}:${sanitizePluginPart(id)}`;
   }
 
-  return {
-    id,
-    name: fmName || id,
-    aliases,
-    scope: root.scope,
-    root: root.path,
-    path: loc.path,
-    dir: loc.dir,
-    realPath: loc.realPath,
-    layout: root.layout,
-    ...(root.pluginName !== undefined ? { pluginName: root.pluginName } : {}),
-    order,
-    description: fields.description,
-    ...(fields.whenToUse !== undefined ? { whenToUse: fields.whenToUse } : {}),
-    ...(fields.argumentHint !== undefined ? { argumentHint: fields.argumentHint } : {}),
-    ...(ranges ? { ranges } : {}),
-    fields,
-    yamlState,
-    visibleToModel: false,
-    invocableByUser: false,
-    invocableByModel: false,
-    inUserMenu: false,
-    status: 'listed',
-    reasons: [],
-    trusted: root.trusted ?? profile.discovery.trustedScopes.includes(root.scope),
-    size: read.size,
-    bodyChars,
-    diagnostics,
-  };
+  // Built by assignment in the declared key order (optional keys only when set): no
+  // temporary objects per record, which matters over a 2,000-skill cold scan.
+  const rec = { id, name: fmName || id, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
+  if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
+  rec.order = order;
+  rec.description = fields.description;
+  if (fields.whenToUse !== undefined) rec.whenToUse = fields.whenToUse;
+  if (fields.argumentHint !== undefined) rec.argumentHint = fields.argumentHint;
+  if (ranges) rec.ranges = ranges;
+  rec.fields = fields;
+  rec.yamlState = yamlState;
+  rec.visibleToModel = false;
+  rec.invocableByUser = false;
+  rec.invocableByModel = false;
+  rec.inUserMenu = false;
+  rec.status = 'listed';
+  rec.reasons = [];
+  rec.trusted = root.trusted ?? profile.discovery.trustedScopes.includes(root.scope);
+  rec.size = read.size;
+  rec.bodyChars = bodyChars;
+  rec.diagnostics = diagnostics;
+  return rec;
 }
