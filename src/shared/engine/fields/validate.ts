@@ -47,7 +47,8 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   const allowed = allowedKeys(profile, strict);
   const keyNames = Object.keys(keys);
   const names = keyNames.length ? keyNames : Object.keys(data);
-  const extras = names.filter((k) => !allowed.has(k));
+  const extras: string[] = [];
+  for (const k of names) if (!allowed.has(k)) extras.push(k);
   for (const k of extras) {
     const def = fieldDef(k);
     if (strict) {
@@ -108,7 +109,7 @@ const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
   /** CC/OH/minimal: no validation; note a folder mismatch (CC keys on the folder, E4) and unportable names. */
   none: (data, dirName, profile, emit, _k, valueRange) => {
     const name = data.name;
-    if (typeof name !== 'string' || !fieldTable(profile.id).some((f) => f.key === 'name')) return;
+    if (typeof name !== 'string' || !allowedKeys(profile, false).has('name')) return;
     const r = valueRange('name');
     if (dirName !== null && name !== dirName) {
       emit('name-mismatch-directory', r, { name, dir: dirName, keyedOnDir: profile.discovery.idRule === 'directory' }, profile.discovery.idRule === 'directory' ? 'warning' : 'info');

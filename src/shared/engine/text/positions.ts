@@ -80,6 +80,8 @@ export class LazyLineIndex {
   private readonly starts: number[] = [0];
   /** Offset up to which line starts are known. */
   private scanned = 0;
+  /** Line (0-based) of the last position asked for. */
+  private lastLine = 0;
 
   /** Whether the text has a `\r` (else line starts come from native `indexOf` jumps). */
   private readonly hasCr: boolean;
@@ -113,13 +115,20 @@ export class LazyLineIndex {
     const o = Math.max(0, Math.min(offset, this.text.length));
     this.scanTo(o);
     const starts = this.starts;
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= o) lo = mid;
-      else hi = mid - 1;
+    // Callers ask in increasing order (keys, then values): start from the last line found.
+    let lo = this.lastLine;
+    let steps = 0;
+    if (starts[lo] <= o) while (steps++ < 8 && lo + 1 < starts.length && starts[lo + 1] <= o) lo++;
+    if (starts[lo] > o || (lo + 1 < starts.length && starts[lo + 1] <= o)) {
+      lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= o) lo = mid;
+        else hi = mid - 1;
+      }
     }
+    this.lastLine = lo;
     return { line: lo + 1, column: o - starts[lo] + 1 };
   }
 
