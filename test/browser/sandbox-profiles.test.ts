@@ -162,6 +162,9 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
 
     if (mode === 'sandbox') it('Claude Code latest, user path /log-time 2h PROJ-42: named arguments (§9.1 step 3), 0-based $N (step 5), raw $ARGUMENTS (step 6), ${CLAUDE_SKILL_DIR} (step 8), no trailer (step 7), §8.3 base dir', async () => {
       await useProfile('claude-code@latest');
+      // Under the app's own profile the picker shows each skill's status, and no note.
+      expect(await app.page.getByTestId('sandbox-skill').locator('option').allTextContents()).toContain('log-time — listed (project)');
+      expect(await app.page.getByTestId('sandbox-skill-note').count()).toBe(0);
       await invoke(app.page, 'log-time', 'user', '2h PROJ-42');
       await expectAllowed(app.page);
       const dir = dirOf('.claude/skills/log-time');
@@ -238,6 +241,11 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
 
     if (mode === 'sandbox') it('OpenHarness, user path with a placeholder: "Base directory for this skill: {dir}" + the WHOLE file (frontmatter included), only $ARGUMENTS and ${CLAUDE_SKILL_DIR} replaced, nothing appended (§8.2 OH, §1.3, E7, seed 004)', async () => {
       await useProfile('openharness@latest');
+      // The picker no longer labels skills with the app profile's statuses (they would not be OpenHarness's).
+      const options = await app.page.getByTestId('sandbox-skill').locator('option').allTextContents();
+      expect(options).toContain('log-time (project)');
+      expect(options.some((o) => / — (listed|hidden|shadowed|cut|dropped|inactive|error)/.test(o))).toBe(false);
+      expect(await app.page.getByTestId('sandbox-skill-note').textContent()).toContain('OpenHarness');
       await invoke(app.page, 'log-time', 'user', '2h PROJ-42');
       await expectAllowed(app.page);
       const dir = dirOf('.claude/skills/log-time');

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useSandboxStore } from '../../stores/sandbox';
-import { ProfilePicker } from '../listing/ProfilePicker';
+import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
 import { composeArgs, formFields, newSessionId } from './lib/args';
 import { findSkill } from '../engine-adapter';
@@ -57,6 +57,9 @@ export function InputsForm() {
   const busy = useSandboxStore((s) => s.busy);
   const record = useSandboxStore((s) => s.record);
   const catalog = useCatalogStore((s) => s.effective);
+  // Statuses in the catalog are the app's profile's; under another simulated profile they
+  // would mislead (a skill hidden here may be listed there), so the picker leaves them out.
+  const simulated = inputs.profile;
   const skill = findSkill(catalog, inputs.name);
   const fields = skill ? formFields(skill.fields.arguments, skill.argumentHint) : [];
   return (
@@ -65,8 +68,10 @@ export function InputsForm() {
         <label className="sp-field"><span>Skill</span>
           <select data-testid="sandbox-skill" value={skill?.id ?? ''} onChange={(e) => setInputs({ name: e.target.value })}>
             <option value="">(choose a skill)</option>
-            {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status}{s.scope ? ` (${s.scope})` : ''}</option>)}
-          </select></label>
+            {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id}{simulated ? '' : ` — ${s.status}`}{s.scope ? ` (${s.scope})` : ''}</option>)}
+          </select>
+          {simulated && <span className="sp-small sp-muted" data-testid="sandbox-skill-note">Skills the app&apos;s profile finds; the verdict below says what {choiceLabel(simulated)} does.</span>}
+        </label>
         <label className="sp-field"><span>Name as typed</span>
           <input data-testid="sandbox-name" value={inputs.name} placeholder="any name" onChange={(e) => setInputs({ name: e.target.value })} /></label>
         <div className="sp-field"><span>Path</span>
@@ -97,7 +102,7 @@ export function InputsForm() {
       </div>
       <div className="sp-row">
         <button type="button" className="sp-btn sp-btn-primary" data-testid="sandbox-invoke" disabled={!inputs.name.trim() || busy} onClick={() => void simulate(true)}>Invoke (save to history)</button>
-        {skill && <Badge kind={skill.status === 'listed' ? 'full' : skill.status}>{skill.status}</Badge>}
+        {skill && !simulated && <Badge kind={skill.status === 'listed' ? 'full' : skill.status}>{skill.status}</Badge>}
         <span className="sp-small sp-muted">The result below updates as you type; Invoke saves a run. Shell commands never run without their own Run click.</span>
       </div>
     </div>
