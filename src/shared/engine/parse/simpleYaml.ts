@@ -226,49 +226,49 @@ function blockScalar(src: string, at: number, le: number, cur: Cursor): { value:
   return { value, end: trimEnd(src, at, lastContentEnd), style: folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL' };
 }
 
-/** `- item` lines at one indentation, starting at line `pos`; `cur.pos` moves past them. */
-function blockSeq(src: string, pos: number, cur: Cursor, schema: Schema): { value: unknown[]; start: number; end: number } {
-  const items: unknown[] = [];
-  const firstEnd = lineEnd(src, pos);
-  const indent = skipSpaces(src, pos, firstEnd) - pos;
-  const start = pos + indent;
-  let end = start;
-  while (pos < src.length) {
-    const e = lineEnd(src, pos);
-    const ind = skipSpaces(src, pos, e) - pos;
-    if (pos + ind === e) { pos = e + 1; continue; }
-    if (ind === indent && src[pos + ind] === '-' && src[pos + ind + 1] === ' ') {
-      const at = skipSpaces(src, pos + ind + 2, e);
-      if (at === e) throw DECLINE; // empty item
-      const s = lineScalar(src, at, e, schema);
-      items.push(s.value);
-      end = s.end;
-      pos = e + 1;
-      continue;
-    }
-    if (ind === 0) break;
-    throw DECLINE;
-  }
-  cur.pos = Math.min(pos, src.length);
-  return { value: items, start, end };
-}
-
 /**
- * `sub: value` lines at one indentation (a `metadata:` block), starting at line
- * `pos`; values are one-line scalars or `[...]`. `cur.pos` moves past them.
+ * The lines of an indented block starting at line `pos`, all at the indentation
+ * of its first line: `onLine(at, e)` gets each non-blank line's content start
+ * and line end. The block ends at a line in column 0 (the next key, left for the
+ * caller); any other indentation declines. Returns where the first line's
+ * content starts and sets `cur.pos` past the block.
  */
-function blockMap(src: string, pos: number, cur: Cursor, schema: Schema): { value: Record<string, unknown>; start: number; end: number } {
-  const value: Record<string, unknown> = {};
+function eachBlockLine(src: string, pos: number, cur: Cursor, onLine: (at: number, e: number) => void): number {
   const indent = skipSpaces(src, pos, lineEnd(src, pos)) - pos;
   const start = pos + indent;
-  let end = start;
   while (pos < src.length) {
     const e = lineEnd(src, pos);
     const ind = skipSpaces(src, pos, e) - pos;
     if (pos + ind === e) { pos = e + 1; continue; }
     if (ind === 0) break;
     if (ind !== indent) throw DECLINE;
-    const ks = pos + ind;
+    onLine(pos + ind, e);
+    pos = e + 1;
+  }
+  cur.pos = Math.min(pos, src.length);
+  return start;
+}
+
+/** `- item` lines at one indentation (items are one-line scalars), starting at line `pos`. */
+function blockSeq(src: string, pos: number, cur: Cursor, schema: Schema): { value: unknown[]; start: number; end: number } {
+  const items: unknown[] = [];
+  let end = -1;
+  const start = eachBlockLine(src, pos, cur, (at, e) => {
+    if (src[at] !== '-' || src[at + 1] !== ' ') throw DECLINE;
+    const v = skipSpaces(src, at + 2, e);
+    if (v === e) throw DECLINE; // empty item
+    const s = lineScalar(src, v, e, schema);
+    items.push(s.value);
+    end = s.end;
+  });
+  return { value: items, start, end: end < 0 ? start : end };
+}
+
+/** `sub: value` lines at one indentation (a `metadata:` block; values one-line scalars or `[...]`), starting at line `pos`. */
+function blockMap(src: string, pos: number, cur: Cursor, schema: Schema): { value: Record<string, unknown>; start: number; end: number } {
+  const value: Record<string, unknown> = {};
+  let end = -1;
+  const start = eachBlockLine(src, pos, cur, (ks, e) => {
     const colon = src.indexOf(':', ks);
     if (colon < 0 || colon >= e) throw DECLINE;
     const key = src.slice(ks, colon);
@@ -279,10 +279,8 @@ function blockMap(src: string, pos: number, cur: Cursor, schema: Schema): { valu
     if (!isBlank(src, r.end, e)) throw DECLINE;
     value[key] = r.value;
     end = r.end;
-    pos = e + 1;
-  }
-  cur.pos = Math.min(pos, src.length);
-  return { value, start, end };
+  });
+  return { value, start, end: end < 0 ? start : end };
 }
 
 /** Offset of the first non-blank line at or after `pos`, and its indentation (-1 at the end). */
