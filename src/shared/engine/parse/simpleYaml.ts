@@ -110,14 +110,14 @@ function trimSpaces(src: string, start: number, end: number): number {
 }
 
 /** A quoted scalar starting at `at` ending on this line: [value, end offset after the closing quote]. */
-function quoted(src: string, at: number, le: number): [string, number] {
+function quoted(src: string, at: number, le: number): { value: string; end: number } {
   const q = src[at];
   if (q === '"') {
     const close = src.indexOf('"', at + 1);
     if (close < 0 || close >= le) throw DECLINE;
     const v = src.slice(at + 1, close);
     if (v.includes('\\')) throw DECLINE;
-    return [v, close + 1];
+    return { value: v, end: close + 1 };
   }
   let i = at + 1;
   let v = '';
@@ -125,7 +125,7 @@ function quoted(src: string, at: number, le: number): [string, number] {
     const close = src.indexOf("'", i);
     if (close < 0 || close >= le) throw DECLINE;
     v += src.slice(i, close);
-    if (src[close + 1] !== "'") return [v, close + 1];
+    if (src[close + 1] !== "'") return { value: v, end: close + 1 };
     v += "'";
     i = close + 2;
   }
@@ -135,7 +135,7 @@ function quoted(src: string, at: number, le: number): [string, number] {
 function lineScalar(src: string, at: number, le: number, schema: Schema): { value: unknown; end: number; style: string } {
   const c = src[at];
   if (c === '"' || c === "'") {
-    const [value, end] = quoted(src, at, le);
+    const { value, end } = quoted(src, at, le);
     if (!isBlank(src, end, le)) throw DECLINE;
     return { value, end, style: c === '"' ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE' };
   }
@@ -158,9 +158,9 @@ function flowSeq(src: string, at: number, le: number, schema: Schema): { value: 
     const c = src[p];
     let end: number;
     if (c === '"' || c === "'") {
-      const [v, e] = quoted(src, p, le);
-      items.push(v);
-      end = e;
+      const q = quoted(src, p, le);
+      items.push(q.value);
+      end = q.end;
     } else {
       let e = p;
       while (e < le && !FLOW_PLAIN_BAD.test(src[e])) e++;
@@ -283,15 +283,14 @@ function blockMap(src: string, pos: number, cur: Cursor, schema: Schema): { valu
   return { value, start, end: end < 0 ? start : end };
 }
 
-/** Offset of the first non-blank line at or after `pos`, and its indentation (-1 at the end). */
-function nextContent(src: string, pos: number): [number, number] {
+/** Offset of the first non-blank line at or after `pos` (`src.length` when there is none). */
+function nextContent(src: string, pos: number): number {
   while (pos < src.length) {
     const e = lineEnd(src, pos);
-    const s = skipSpaces(src, pos, e);
-    if (s < e) return [pos, s - pos];
+    if (skipSpaces(src, pos, e) < e) return pos;
     pos = e + 1;
   }
-  return [src.length, -1];
+  return src.length;
 }
 
 function readUnsafe(src: string, schema: Schema): YamlRead {
@@ -315,7 +314,8 @@ function readUnsafe(src: string, schema: Schema): YamlRead {
     let value: unknown;
     let off: KeyOffsets;
     if (vs === le) {
-      const [next, ind] = nextContent(src, cur.pos);
+      const next = nextContent(src, cur.pos);
+      const ind = next < src.length ? skipSpaces(src, next, lineEnd(src, next)) - next : -1;
       if (ind >= 0 && src[next + ind] === '-' && src[next + ind + 1] === ' ') {
         const seq = blockSeq(src, next, cur, schema);
         value = seq.value;
@@ -332,7 +332,10 @@ function readUnsafe(src: string, schema: Schema): YamlRead {
       const c = src[vs];
       let r: { value: unknown; end: number; style: string };
       if (c === '|' || c === '>') r = blockScalar(src, vs, le, cur);
-      else if (c === '[') r = { ...flowSeq(src, vs, le, schema), style: 'FLOW_SEQ' };
+      else if (c === '[') {
+        const f = flowSeq(src, vs, le, schema);
+        r = { value: f.value, end: f.end, style: 'FLOW_SEQ' };
+      }
       else r = lineScalar(src, vs, le, schema);
       if (r.style === 'FLOW_SEQ' && !isBlank(src, r.end, le)) throw DECLINE;
       value = r.value;
