@@ -85,6 +85,19 @@ describe('simple frontmatter: hand-written expectations', () => {
     expect(agrees(src, CORE)).toBe(true);
   });
 
+  it('maps offsets back through mixed CRLF and LF line ends (found by a fuzzer)', () => {
+    for (const src of ['\na: 1\r\n', 'a:\r\nb:\nc:', 'a: |\n  x\r\n  y\n', 'a:\r\n  - x\n  - y\r\n']) {
+      expect(agrees(src, CORE), JSON.stringify(src)).toBe(true);
+      expect(agrees(src, Y11), JSON.stringify(src)).toBe(true);
+    }
+    expect(readSimpleYaml('a:\r\nb:\nc:', CORE)?.keys.c).toEqual({ keyStart: 7, keyEnd: 8, valueStart: 9, valueEnd: 9, style: 'NULL' });
+  });
+
+  it('ends a list range as readFull does when its last item is only non-space white space (found by a fuzzer)', () => {
+    for (const src of ['a:\n - \u00a0', 'a:\n - \u00a0\nb: 1\n', 'a:\n - x\n - \u00a0\n']) expect(agrees(src, CORE), JSON.stringify(src)).toBe(true);
+    expect(readSimpleYaml('a:\n - \u00a0', CORE)?.keys.a.valueEnd).toBe(5);
+  });
+
   it('resolves plain scalars with the schema in use', () => {
     expect(readSimpleYaml('a: 1\nb: true\nc: ~\nd: 0x1f\ne: .inf\nf: [1, yes]\n', CORE)?.data).toEqual({ a: 1, b: true, c: null, d: 31, e: Infinity, f: [1, 'yes'] });
     expect(readSimpleYaml('a: yes\nb: off\nc: 0b11\nd: [on]\n', Y11)?.data).toEqual({ a: true, b: false, c: 3, d: [true] });
@@ -126,15 +139,17 @@ const SEP = pick([': '], [':', ':  ', ' : ', ':\t']);
 const WORD = pick(['plain words', 'nbsp\u00a0', 'ideographic\u3000', '\u00a0lead', 'true', 'False', '12', '-3', '1.5', '~', 'null', 'C#', 'a:b', '1.4.8', 'é — ü', '日本', 'trail  ', '"q"', '"q"  ', "'it''s'", '""', "''", '[a, b]', '[a,b ]', '[]', '[ ]', '["x", \'y\']', '|', '>', '>-', ''],
   ['a #b', 'a: b', 'ends:', 'yes', 'No', 'on', 'y', 'null', '~', '1', '0o7', '012', '0x1F', '1_000', '.5', '1e3', '.inf', '2024-01-02', '1:30', '-x', '- x', '?x', ':x',
     '%x', '@x', '`x`', '!x', '&a x', '*a', '|+', '>2', '[a, ]', '[a: b]', '[{}]', '{a: b}', '"a\\"b"', '"a', "'a", 'x\ty', '[yes]', '[1, a]']);
-const CONT = pick(['  more', '  - item', '- item', '  - "q"', '  - n\u00a0', '', '  x', '  y z', '  author: x', '  version: "1.2"', '  n: 1', '  l: [a, 1]'], ['  -', '    deeper', '  # c', '# c', '   ', '  yes', ' x', '\tx', '---', '...', '  - a: b', '    c: d', ' z: 1', '  b:x', '  b:', '  k: v # c']);
+const CONT = pick(['  more', '  - item', '- item', '  - "q"', '  - n\u00a0', '  - \u00a0', '', '  x', '  y z', '  author: x', '  version: "1.2"', '  n: 1', '  l: [a, 1]'], ['  -', '    deeper', '  # c', '# c', '   ', '  yes', ' x', '\tx', '---', '...', '  - a: b', '    c: d', ' z: 1', '  b:x', '  b:', '  k: v # c']);
 const line = fc.oneof({ weight: 3, arbitrary: fc.tuple(KEY, SEP, WORD).map(([k, sp, v]) => k + sp + v) }, { weight: 2, arbitrary: CONT });
 const frontmatter = fc.tuple(fc.array(line, { minLength: 1, maxLength: 8 }), fc.boolean()).map(([ls, nl]) => ls.join('\n') + (nl ? '\n' : ''));
 
 describe('simple frontmatter: differential against the yaml package', () => {
   it('equals the library on every generated text it accepts (core and YAML 1.1)', () => {
     let accepted = 0;
-    fc.assert(fc.property(frontmatter, fc.boolean(), (lf, crlf) => {
-      const src = crlf ? lf.replace(/\n/g, '\r\n') : lf;
+    // Line ends: all LF, all CRLF, or each break picked at random (mixed files exist).
+    const ends = fc.constantFrom('lf', 'crlf', 'mixed');
+    fc.assert(fc.property(frontmatter, ends, fc.infiniteStream(fc.boolean()), (lf, mode, coin) => {
+      const src = mode === 'lf' ? lf : lf.replace(/\n/g, () => (mode === 'crlf' || coin.next().value ? '\r\n' : '\n'));
       if (agrees(src, CORE)) accepted++;
       agrees(src, Y11);
     }), { numRuns: 4000 });

@@ -253,13 +253,16 @@ function eachBlockLine(src: string, pos: number, cur: Cursor, onLine: (at: numbe
 function blockSeq(src: string, pos: number, cur: Cursor, schema: Schema): { value: unknown[]; start: number; end: number } {
   const items: unknown[] = [];
   let end = -1;
+  const first = skipSpaces(src, pos, lineEnd(src, pos)); // where eachBlockLine's start will be
   const start = eachBlockLine(src, pos, cur, (at, e) => {
     if (src[at] !== '-' || src[at + 1] !== ' ') throw DECLINE;
     const v = skipSpaces(src, at + 2, e);
     if (v === e) throw DECLINE; // empty item
     const s = lineScalar(src, v, e, schema);
     items.push(s.value);
-    end = s.end;
+    // Like readFull's range, trimmed from the start of the list: an item of only
+    // non-space white space (NBSP) leaves the range ending after its `-`.
+    end = trimEnd(src, first, s.end);
   });
   return { value: items, start, end: end < 0 ? start : end };
 }
@@ -348,10 +351,15 @@ function readUnsafe(src: string, schema: Schema): YamlRead {
   return { ok: true, data, notMapping: false, keys };
 }
 
-/** Map offsets of the LF form of a CRLF text back to the text: each earlier line break had a `\r`. */
-function crlfMapper(lf: string): (o: number) => number {
+/**
+ * Map offsets of the LF form of `src` (every `\r\n` made `\n`) back to `src`:
+ * an offset moves by one for each CRLF break before it. Lines may mix CRLF and
+ * LF ends, so the breaks are taken from `src` itself.
+ */
+function crlfMapper(src: string): (o: number) => number {
+  // LF-form offsets of the `\n` of each CRLF break.
   const breaks: number[] = [];
-  for (let i = lf.indexOf('\n'); i >= 0; i = lf.indexOf('\n', i + 1)) breaks.push(i);
+  for (let i = src.indexOf('\r\n'); i >= 0; i = src.indexOf('\r\n', i + 2)) breaks.push(i - breaks.length);
   return (o) => {
     let lo = 0;
     let hi = breaks.length;
@@ -378,7 +386,7 @@ export function readSimpleYaml(src: string, schema: Schema): YamlRead | null {
     const lf = src.replace(/\r\n/g, '\n');
     if (lf.includes('\r')) return null;
     const r = readUnsafe(lf, schema);
-    const back = crlfMapper(lf);
+    const back = crlfMapper(src);
     for (const k of Object.keys(r.keys)) {
       const o = r.keys[k];
       r.keys[k] = { keyStart: back(o.keyStart), keyEnd: back(o.keyEnd), valueStart: back(o.valueStart), valueEnd: back(o.valueEnd), style: o.style };
