@@ -5,30 +5,9 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const disk = new Map<string, { text: string; mtimeMs: number }>();
-let mirrored: { path: string; text: string; baseMtimeMs?: number }[] = [];
-const calls: [string, any][] = [];
-vi.mock('../../../src/renderer/src/bridge', () => ({
-  bridge: {
-    host: 'web',
-    on: () => () => undefined,
-    call: async (method: string, input: any) => {
-      calls.push([method, input]);
-      if (method === 'buffers.list') return mirrored;
-      if (method === 'file.read') {
-        const f = disk.get(input.path);
-        return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: 'lf', bom: false, finalNewline: true };
-      }
-      if (method === 'file.save') {
-        const f = disk.get(input.path);
-        if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
-        disk.set(input.path, { text: input.text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
-        return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
-      }
-      return { ok: true };
-    },
-  },
-}));
+const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge());
+vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
+const { disk, calls } = fake;
 
 const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
 const { restoreBuffers, mirrorBuffer, MIRROR_DELAY_MS } = await import('../../../src/renderer/src/actions/buffers');
@@ -38,16 +17,14 @@ const P = '/p/.claude/skills/a/SKILL.md';
 const tab = () => useEditorStore.getState().tabs.find((t) => t.path === P)!;
 
 beforeEach(() => {
-  disk.clear();
-  mirrored = [];
-  calls.length = 0;
+  fake.reset();
   useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
 });
 
 describe('restoreBuffers', () => {
   it('marks a conflict when the disk changed after the edit began, and the save does not overwrite it', async () => {
     disk.set(P, { text: 'changed on disk', mtimeMs: 20 });
-    mirrored = [{ path: P, text: 'my edit', baseMtimeMs: 10 }];
+    fake.mirrored = [{ path: P, text: 'my edit', baseMtimeMs: 10 }];
     await restoreBuffers();
     expect(tab()).toMatchObject({ text: 'my edit', dirty: true, mtimeMs: 10, conflict: { diskText: 'changed on disk', diskMtimeMs: 20 } });
     expect(await saveFile(P)).toBe(false);
@@ -56,7 +33,7 @@ describe('restoreBuffers', () => {
 
   it('without a disk change the restored buffer saves normally (base = disk mtime)', async () => {
     disk.set(P, { text: 'v1', mtimeMs: 10 });
-    mirrored = [{ path: P, text: 'my edit', baseMtimeMs: 10 }];
+    fake.mirrored = [{ path: P, text: 'my edit', baseMtimeMs: 10 }];
     await restoreBuffers();
     expect(tab()).toMatchObject({ dirty: true, mtimeMs: 10 });
     expect(tab().conflict ?? null).toBeNull();

@@ -1,28 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const disk = new Map<string, { text: string; mtimeMs: number }>();
-const calls: [string, unknown][] = [];
-vi.mock('../../../src/renderer/src/bridge', () => ({
-  bridge: {
-    host: 'web',
-    on: () => () => undefined,
-    call: async (method: string, input: any) => {
-      calls.push([method, input]);
-      if (method === 'file.read') {
-        const f = disk.get(input.path);
-        const crlf = input.path.endsWith('CRLF/SKILL.md');
-        return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: crlf ? 'crlf' : 'lf', bom: crlf, finalNewline: (f?.text ?? '').endsWith('\n') };
-      }
-      if (method === 'file.save') {
-        const f = disk.get(input.path);
-        if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
-        disk.set(input.path, { text: input.text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
-        return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
-      }
-      return { ok: true };
-    },
-  },
-}));
+const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge({ crlf: (p) => p.endsWith('CRLF/SKILL.md') }));
+vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
+const { disk, calls } = fake;
 
 const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
 const { editText, keepMine, saveFile, reloadFromDisk } = await import('../../../src/renderer/src/actions/files');
@@ -32,8 +12,7 @@ const P = '/p/.claude/skills/a/SKILL.md';
 const tab = () => useEditorStore.getState().tabs.find((t) => t.path === P)!;
 
 beforeEach(async () => {
-  disk.clear();
-  calls.length = 0;
+  fake.reset();
   useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
   disk.set(P, { text: 'v1', mtimeMs: 10 });
   await useEditorStore.getState().open(P);
