@@ -44,6 +44,32 @@ describe('editor store and file actions', () => {
     expect(tab()).toMatchObject({ dirty: false, savedText: 'v2', mtimeMs: 11 });
   });
 
+  it('keys typed while a save is in flight stay in the buffer (the tab stays dirty)', async () => {
+    editText(P, 'v2');
+    const saving = saveFile(P);
+    editText(P, 'v2 and more');
+    expect(await saving).toBe(true);
+    expect(disk.get(P)!.text).toBe('v2');
+    expect(tab()).toMatchObject({ text: 'v2 and more', savedText: 'v2', dirty: true, mtimeMs: 11 });
+  });
+
+  it('the echo of our own save, read while typing, changes nothing', async () => {
+    editText(P, 'v2');
+    expect(await saveFile(P)).toBe(true);
+    const echo = onFileChanged({ path: P, kind: 'change' });
+    editText(P, 'v2!');
+    await echo;
+    expect(tab()).toMatchObject({ text: 'v2!', dirty: true, conflict: null, mtimeMs: 11 });
+  });
+
+  it('an outside change read while typing in a clean tab becomes a conflict, not a silent replacement', async () => {
+    disk.set(P, { text: 'outside', mtimeMs: 20 });
+    const change = onFileChanged({ path: P, kind: 'change' });
+    editText(P, 'typed meanwhile');
+    await change;
+    expect(tab()).toMatchObject({ text: 'typed meanwhile', dirty: true, conflict: { diskText: 'outside', diskMtimeMs: 20 } });
+  });
+
   it('a clean buffer reloads silently when the file changes on disk', async () => {
     disk.set(P, { text: 'outside', mtimeMs: 20 });
     await onFileChanged({ path: P, kind: 'change' });

@@ -21,18 +21,21 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
     ed.patchTab(ev.path, { deletedOnDisk: true, dirty: true, conflict: null });
     return;
   }
-  if (!t.dirty) { await reloadFromDisk(ev.path); return; }
+  if (!t.dirty) { await reloadFromDisk(ev.path, false); return; }
   const f = await bridge.call('file.read', { path: ev.path });
   if (!f.exists) return;
-  if (f.text === t.text) {
+  // The buffer may have changed while the disk was read: compare with what it is now.
+  const now = useEditorStore.getState().tabs.find((x) => x.path === ev.path);
+  if (!now) return;
+  if (f.text === now.text) {
     // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve.
     useEditorStore.getState().markClean(ev.path, f.text, f.mtimeMs);
     return;
   }
-  if (t.deletedOnDisk) {
+  if (now.deletedOnDisk) {
     useEditorStore.getState().patchTab(ev.path, { deletedOnDisk: false });
   }
-  if (f.mtimeMs === t.mtimeMs && f.text === t.savedText) return;
+  if (f.mtimeMs === now.mtimeMs && f.text === now.savedText) return;
   useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
 }
 

@@ -52,8 +52,11 @@ export async function saveFile(path: string, force = false): Promise<boolean> {
       useUiStore.getState().notify('warning', `${tabLabel(path)} changed on disk: resolve the conflict before saving.`);
       return false;
     }
-    useEditorStore.getState().markClean(path, t.text, r.mtimeMs);
-    await discardBuffer(path);
+    // Not markClean: keys typed while the save was in flight must stay in the buffer.
+    useEditorStore.getState().markSaved(path, t.text, r.mtimeMs);
+    const now = useEditorStore.getState().tabs.find((x) => x.path === path);
+    if (now && !now.dirty) await discardBuffer(path);
+    else if (now) mirrorBuffer(path);
     refreshAll();
     return true;
   } catch (e) {
@@ -94,11 +97,25 @@ export async function closeTab(path: string): Promise<boolean> {
   return true;
 }
 
-/** Replace the buffer with the disk version (drops unsaved changes). */
-export async function reloadFromDisk(path: string): Promise<void> {
+/**
+ * Replace the buffer with the disk version. `discard` (the Reload button)
+ * drops unsaved changes; without it (a clean tab following an outside change)
+ * an edit typed while the disk was being read is kept: the disk text becomes a
+ * conflict to resolve instead of silently replacing it.
+ */
+export async function reloadFromDisk(path: string, discard = true): Promise<void> {
   try {
+    const before = useEditorStore.getState().tabs.find((x) => x.path === path)?.text;
     const f = await bridge.call('file.read', { path });
     if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
+    const now = useEditorStore.getState().tabs.find((x) => x.path === path);
+    if (!now) return;
+    if (!discard && now.text !== before) {
+      // Typed meanwhile: our own save echoing back changes nothing; anything else is a conflict.
+      if (f.text === now.savedText) useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs });
+      else useEditorStore.getState().patchTab(path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
+      return;
+    }
     useEditorStore.getState().markClean(path, f.text, f.mtimeMs);
     useEditorStore.getState().setCompare(null);
     await discardBuffer(path);

@@ -57,8 +57,14 @@ export interface EditorState {
   setActive(path: string | null): void;
   removeTab(path: string): void;
   patchTab(path: string, patch: Partial<EditorTab>): void;
-  /** After a save or reload: the buffer equals the disk at `mtimeMs`. */
+  /** After a reload: the buffer becomes `text`, equal to the disk at `mtimeMs`. */
   markClean(path: string, text: string, mtimeMs: number): void;
+  /**
+   * After a save of `savedText` (disk now at `mtimeMs`): the buffer keeps
+   * whatever was typed while the save was in flight, and stays dirty if that
+   * differs from what was saved.
+   */
+  markSaved(path: string, savedText: string, mtimeMs: number): void;
   setCompare(path: string | null): void;
   setCursor(line: number, column: number): void;
 }
@@ -97,6 +103,9 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   patchTab: (path, patch) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, ...patch } : t)) })),
   markClean: (path, text, mtimeMs) => set((s) => ({
     tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, savedText: text, dirty: false, mtimeMs, conflict: null, deletedOnDisk: false } : t)),
+  })),
+  markSaved: (path, savedText, mtimeMs) => set((s) => ({
+    tabs: s.tabs.map((t) => (t.path === path ? { ...t, savedText, dirty: t.text !== savedText, mtimeMs, conflict: null, deletedOnDisk: false } : t)),
   })),
   setCompare: (comparePath) => set({ comparePath }),
   setCursor: (line, column) => set({ cursor: { line, column } }),
