@@ -40,6 +40,8 @@ export class CatalogService {
   private specs: RootSpec[] = [];
   private harness: HarnessSettings = { overrides: [], files: [] };
   private generation = 0;
+  /** Options of the last full scan (sent with snapshots; incremental updates use the same). */
+  private lastOptions: ScanOptions = {};
   /** One catalog scanned under another profile, keyed by generation/profile/version. */
   private other: { key: string; value: { catalog: Catalog; profile: Profile } } | null = null;
   roots: RootsConfig;
@@ -123,7 +125,8 @@ export class CatalogService {
     const profile = this.profile();
     try {
       this.specs = engine.resolveRoots(this.roots, profile, this.bundledDir());
-      return engine.scanCatalog(port, this.specs, profile, this.scanOptions());
+      this.lastOptions = this.scanOptions(profile);
+      return engine.scanCatalog(port, this.specs, profile, this.lastOptions);
     } catch (e) {
       this.specs = [];
       const message = `catalog unavailable: ${(e as Error).message}`;
@@ -145,6 +148,7 @@ export class CatalogService {
       usage: this.o.usage(),
       generation: this.generation,
       writableRoots: this.writableRoots(),
+      scanOptions: this.lastOptions,
     };
   }
 
@@ -176,6 +180,7 @@ export class CatalogService {
   applyFileTexts(changes: { path: string; text: string | null }[]): CatalogSnapshot {
     const profile = this.profile();
     const opts = this.scanOptions();
+    this.lastOptions = opts;
     try {
       let c = this.catalog;
       for (const ch of changes) c = this.o.engine.updateSkillText(c, ch.path, ch.text, profile, opts);

@@ -7,7 +7,7 @@ import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Scope } from '../../s
 import type { FieldSpec } from '../../shared/engine/fields/types';
 import { getProfile, type Profile } from '../../shared/engine/profiles';
 import { parseSkillText as engineParse } from '../../shared/engine/parse';
-import { updateSkillText as engineUpdate } from '../../shared/engine/discovery';
+import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine/discovery';
 import { fieldTable as engineFieldTable } from '../../shared/engine/fields';
 import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine/fixes';
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
@@ -26,8 +26,8 @@ export function parseSkillText(text: string, ctx: ParseCtx): ParsedSkill {
 }
 
 /** Overlay one buffer (or a deletion, `null`) on a catalog; only that file is re-parsed. */
-export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile): Catalog {
-  try { return engineUpdate(catalog, path, text, profile); } catch (e) { console.error('updateSkillText failed', e); return catalog; }
+export function updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog {
+  try { return engineUpdate(catalog, path, text, profile, opts); } catch (e) { console.error('updateSkillText failed', e); return catalog; }
 }
 
 const tables = new Map<ProfileId, FieldSpec[]>();

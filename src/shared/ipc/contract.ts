@@ -102,6 +102,12 @@ export interface CatalogSnapshot {
   generation: number;
   /** Roots the user may write into (create skills). */
   writableRoots: { scope: string; path: string }[];
+  /**
+   * The options `catalog` was resolved with (touched files, cwd, `skillOverrides`,
+   * codebot's working tree), so the renderer overlays unsaved buffers with the
+   * same ones and statuses do not change just because a buffer is dirty.
+   */
+  scanOptions: { touched?: string[]; cwd?: string; overrides?: Record<string, string>; worktreeFiles?: string[] };
 }
 
 /** A file's text plus how it is encoded on disk, so saving keeps it as it was. */

@@ -35,4 +35,14 @@ describe('nextEffective', () => {
     expect(nextEffective(baseline, one, 'claude-code', 'latest')).toEqual(overlayCatalog(baseline, one, 'claude-code', 'latest'));
     expect(nextEffective(baseline, {}, 'claude-code', 'latest')).toBe(baseline);
   });
+
+  it('overlays with the options main scanned with: an unsaved edit elsewhere keeps a skill that skillOverrides turns off hidden', () => {
+    const opts = { overrides: { s1: 'off' } };
+    const scanned = scanCatalog(createMemoryFs(tree), [{ scope: 'project', path: '/p/.claude/skills', layout: 'skill-dirs' }], profile, opts);
+    const off = (c: typeof scanned) => c.skills.find((s) => s.id === 's1')!;
+    expect(off(scanned).status).toBe('hidden');
+    const edited = { [A]: tree[A].replace('Skill number 5', 'Skill number five') };
+    expect(off(nextEffective(scanned, edited, 'claude-code', 'latest', opts)).status).toBe('hidden');
+    expect(off(overlayCatalog(scanned, edited, 'claude-code', 'latest', opts))).toEqual(off(scanned));
+  });
 });

@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
 import type { Catalog, ListingOptions, ProfileId } from '../../../shared/engine/types';
+import type { ScanOptions } from '../../../shared/engine/discovery';
 import { getProfile, updateSkillText } from '../engine';
 
 export interface CatalogState {
@@ -34,14 +35,18 @@ export interface CatalogState {
   recompute(overlays: Record<string, string>): void;
 }
 
+/** No scan options (one object, so chaining in `nextEffective` can compare by identity). */
+const NO_OPTIONS: ScanOptions = {};
+
 /**
  * Overlay each buffer on `baseline` with the engine's incremental update, so
- * only the edited files are re-parsed.
+ * only the edited files are re-parsed. `opts` are the options main resolved
+ * `baseline` with (snapshot `scanOptions`: touched files, `skillOverrides`, ...).
  */
-export function overlayCatalog(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112'): Catalog {
+export function overlayCatalog(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
   const profile = getProfile(profileId, version);
   let c = baseline;
-  for (const [path, text] of Object.entries(overlays)) c = updateSkillText(c, path, text, profile);
+  for (const [path, text] of Object.entries(overlays)) c = updateSkillText(c, path, text, profile, opts);
   return c;
 }
 
@@ -50,27 +55,27 @@ export function overlayCatalog(baseline: Catalog, overlays: Record<string, strin
  * the buffer that changed, chained on the previous result: the engine then
  * re-parses one file and re-resolves only the skills that share its keys.
  */
-let built: { baseline: Catalog; profileId: ProfileId; version: string; overlays: Record<string, string>; effective: Catalog } | null = null;
+let built: { baseline: Catalog; profileId: ProfileId; version: string; opts: ScanOptions; overlays: Record<string, string>; effective: Catalog } | null = null;
 
 /**
  * `effective` for `overlays`: chained from the last result when the baseline,
  * profile and the set of dirty paths are the same (only texts changed);
  * otherwise rebuilt from `baseline`. Both give the same catalog.
  */
-export function nextEffective(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112'): Catalog {
+export function nextEffective(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
   const paths = Object.keys(overlays);
   if (!paths.length) { built = null; return baseline; }
   const prev = built;
   let effective: Catalog;
-  if (prev && prev.baseline === baseline && prev.profileId === profileId && prev.version === version
+  if (prev && prev.baseline === baseline && prev.profileId === profileId && prev.version === version && prev.opts === opts
     && paths.length === Object.keys(prev.overlays).length && paths.every((p) => Object.prototype.hasOwnProperty.call(prev.overlays, p))) {
     const profile = getProfile(profileId, version);
     effective = prev.effective;
-    for (const p of paths) if (prev.overlays[p] !== overlays[p]) effective = updateSkillText(effective, p, overlays[p], profile);
+    for (const p of paths) if (prev.overlays[p] !== overlays[p]) effective = updateSkillText(effective, p, overlays[p], profile, opts);
   } else {
-    effective = overlayCatalog(baseline, overlays, profileId, version);
+    effective = overlayCatalog(baseline, overlays, profileId, version, opts);
   }
-  built = { baseline, profileId, version, overlays: { ...overlays }, effective };
+  built = { baseline, profileId, version, opts, overlays: { ...overlays }, effective };
   return effective;
 }
 
@@ -90,8 +95,8 @@ export const useCatalogStore = create<CatalogState>((set, get) => ({
   setTouched: (touched) => set({ touched }),
   setError: (error) => set({ error }),
   recompute: (overlays) => {
-    const { baseline, profileId, version } = get();
+    const { baseline, profileId, version, snapshot } = get();
     if (!baseline) return;
-    set({ effective: nextEffective(baseline, overlays, profileId, version) });
+    set({ effective: nextEffective(baseline, overlays, profileId, version, snapshot?.scanOptions) });
   },
 }));
