@@ -8,6 +8,8 @@
  *   vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
  */
 
+import { decodeText, encodeText, NEW_FILE_SHAPE } from '../../src/shared/textShape';
+
 /** One file of the fake disk. */
 export interface FakeFile { text: string; mtimeMs: number }
 
@@ -22,8 +24,14 @@ export interface FakeBridge {
   reset(): void;
 }
 
-/** A fake bridge; `crlf(path)` says which files read back as CRLF with a BOM. */
-export function createFakeBridge(opts: { crlf?: (path: string) => boolean } = {}): FakeBridge {
+/**
+ * A fake bridge; `crlf(path)` says which files read back as CRLF with a BOM.
+ * With `likeMain`, reads and saves go through the shared text-shape code the
+ * way main's textFile.ts does: a read reports the file's shape with its
+ * decoded text, a save writes the text in the existing file's shape (final
+ * newline added or dropped, line endings, BOM).
+ */
+export function createFakeBridge(opts: { crlf?: (path: string) => boolean; likeMain?: boolean } = {}): FakeBridge {
   const fake: FakeBridge = {
     disk: new Map(),
     calls: [],
@@ -34,6 +42,11 @@ export function createFakeBridge(opts: { crlf?: (path: string) => boolean } = {}
       call: async (method, input) => {
         fake.calls.push([method, input]);
         if (method === 'buffers.list') return fake.mirrored;
+        if (method === 'file.read' && opts.likeMain) {
+          const f = fake.disk.get(input.path);
+          const d = decodeText(f?.text ?? '');
+          return { path: input.path, text: d.text, mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: d.eol, bom: d.bom, finalNewline: f ? d.finalNewline : true };
+        }
         if (method === 'file.read') {
           const f = fake.disk.get(input.path);
           const crlf = opts.crlf?.(input.path) ?? false;
@@ -42,7 +55,8 @@ export function createFakeBridge(opts: { crlf?: (path: string) => boolean } = {}
         if (method === 'file.save') {
           const f = fake.disk.get(input.path);
           if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
-          fake.disk.set(input.path, { text: input.text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
+          const text = opts.likeMain ? encodeText(input.text, f ? decodeText(f.text) : NEW_FILE_SHAPE) : input.text;
+          fake.disk.set(input.path, { text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
           return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
         }
         return { ok: true };

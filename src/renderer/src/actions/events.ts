@@ -6,10 +6,11 @@
 import type { ApiEvents } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
-import { useEditorStore } from '../stores/editor';
+import { diskForm, useEditorStore } from '../stores/editor';
+import { encodeText } from '../../../shared/textShape';
 import { useUiStore } from '../stores/ui';
 import { refreshAll } from './diagnostics';
-import { reloadFromDisk } from './files';
+import { holdsSaved, reloadFromDisk } from './files';
 import { runCommand } from '../commands';
 
 /** React to one `file.changed` event. */
@@ -27,15 +28,16 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
   // The buffer may have changed while the disk was read: compare with what it is now.
   const now = useEditorStore.getState().tabs.find((x) => x.path === ev.path);
   if (!now) return;
-  if (f.text === now.text) {
-    // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve.
-    useEditorStore.getState().markClean(ev.path, f.text, f.mtimeMs);
+  if (encodeText(f.text, f) === diskForm(now)) {
+    // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve, the text stays.
+    useEditorStore.getState().markSaved(ev.path, now.text, f.mtimeMs);
     return;
   }
   if (now.deletedOnDisk) {
     useEditorStore.getState().patchTab(ev.path, { deletedOnDisk: false });
   }
-  if (f.mtimeMs === now.mtimeMs && f.text === now.savedText) return;
+  // The echo of our own save while typing on (compared in disk form: the save may add a final newline).
+  if (holdsSaved(f, now)) { useEditorStore.getState().patchTab(ev.path, { mtimeMs: f.mtimeMs }); return; }
   useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
 }
 

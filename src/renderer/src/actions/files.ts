@@ -3,7 +3,9 @@
  * when dirty), reload from disk, keep mine.
  */
 import { bridge } from '../bridge';
-import { useEditorStore } from '../stores/editor';
+import type { FileText } from '../../../shared/ipc/contract';
+import { encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
+import { useEditorStore, type EditorTab } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { ask, useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
@@ -98,6 +100,14 @@ export async function closeTab(path: string): Promise<boolean> {
 }
 
 /**
+ * True when the disk file `f` holds exactly what the tab last saved, compared
+ * in disk form (line endings, BOM, final newline): the echo of our own save.
+ */
+export function holdsSaved(f: FileText, t: EditorTab): boolean {
+  return encodeText(f.text, f) === encodeText(t.savedText, t.shape ?? NEW_FILE_SHAPE);
+}
+
+/**
  * Replace the buffer with the disk version. `discard` (the Reload button)
  * drops unsaved changes; without it (a clean tab following an outside change)
  * an edit typed while the disk was being read is kept: the disk text becomes a
@@ -110,10 +120,15 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
     if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (!now) return;
+    if (!discard && holdsSaved(f, now)) {
+      // Our own save echoing back (the disk may add the final newline the buffer lacks):
+      // the buffer, and the cursor in it, stay as they are.
+      useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs });
+      return;
+    }
     if (!discard && now.text !== before) {
-      // Typed meanwhile: our own save echoing back changes nothing; anything else is a conflict.
-      if (f.text === now.savedText) useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs });
-      else useEditorStore.getState().patchTab(path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
+      // Typed while the disk was read: an outside change becomes a conflict, not a replacement.
+      useEditorStore.getState().patchTab(path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
       return;
     }
     useEditorStore.getState().markClean(path, f.text, f.mtimeMs);
