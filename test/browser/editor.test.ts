@@ -188,6 +188,17 @@ describeBrowser('SKILL.md editor', () => {
     await expect.poll(() => editorTail(page)).toContain('Unsaved line.');
   });
 
+  it('keeps the keys typed just before a reload (pending mirrors are sent as the page goes)', async () => {
+    const { page } = app;
+    await page.locator('.editor-host .monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText('Typed right before the reload.');
+    // No wait for the 400 ms mirror debounce.
+    await page.reload();
+    await tab(page, 'sql-tuner').waitFor();
+    await expect.poll(() => editorTail(page)).toContain('Typed right before the reload.');
+  });
+
   it('asks before closing a dirty tab; Don\u2019t save drops the buffer', async () => {
     const { page } = app;
     await tab(page, 'sql-tuner').hover();

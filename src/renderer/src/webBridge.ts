@@ -48,9 +48,13 @@ export function createWebBridge(loc: PageLocation, WS: typeof WebSocket = WebSoc
     async call(method, input) {
       let res: Response;
       try {
+        const body = JSON.stringify(input ?? {});
         res = await fetch(`${WEB_API_PREFIX}${method}`, {
           method: 'POST', credentials: 'same-origin',
-          headers: { 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}),
+          headers: { 'content-type': 'application/json' }, body,
+          // Small requests outlive the page (a buffer mirror sent as it unloads). Browsers cap
+          // keepalive bodies at 64 KiB; 20,000 UTF-16 units are at most 60 KB of UTF-8.
+          keepalive: body.length < 20_000,
         });
       } catch (e) {
         throw new BridgeError(`${method}: cannot reach Skill Studio (${String(e)})`, 'network');

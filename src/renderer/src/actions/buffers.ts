@@ -25,6 +25,14 @@ export function mirrorBuffer(path: string): void {
   reportDirty();
 }
 
+/**
+ * Send every mirror still waiting for its debounce now: the page is going away
+ * (reload, close), and keys typed in the last moments must reach main too.
+ */
+export function flushMirrors(): void {
+  debounce.flushAll();
+}
+
 /** Forget the mirrored buffer of `path` (after save, reload or close). */
 export async function discardBuffer(path: string): Promise<void> {
   debounce.cancel(path);

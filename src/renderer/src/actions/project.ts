@@ -7,7 +7,7 @@ import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useUiStore, type ThemeChoice } from '../stores/ui';
-import { restoreBuffers } from './buffers';
+import { flushMirrors, restoreBuffers } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
 
@@ -15,7 +15,13 @@ const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Load settings, the catalog and the kept buffers; subscribe to events. */
 export async function initApp(): Promise<() => void> {
-  const off = subscribeEvents();
+  const offEvents = subscribeEvents();
+  // A reload or close right after typing: send the pending buffer mirrors before the page goes.
+  const flush = () => flushMirrors();
+  const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onHidden);
+  const off = () => { offEvents(); window.removeEventListener('pagehide', flush); document.removeEventListener('visibilitychange', onHidden); };
   try {
     const settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
