@@ -122,6 +122,11 @@ function run(
   }
   rec.skillId = skill.id;
   rec.skillPath = skill.path;
+  // A CC `skillOverrides` entry, not a frontmatter key, can be what refuses the call: say so
+  // (the reference gives no Claude Code wording for this case, so the text is ours).
+  const refusedHere = request.as === 'model' ? !skill.invocableByModel && !request.userTypedThisTurn : !skill.invocableByUser;
+  const override = refusedHere ? skill.reasons.find((r) => r.code === 'override-off' || (request.as === 'model' && r.code === 'override-user-invocable-only')) : undefined;
+  if (override) return refuse(rec, `${override.message} It cannot be invoked ${request.as === 'model' ? 'with the Skill tool' : `as /${skill.id}`}.`, skill, { flag: 'skillOverrides' });
   if (request.as === 'model' && !skill.invocableByModel && !request.userTypedThisTurn) {
     return refuse(rec, texts.modelDenied(skill.id), skill, { flag: 'disable-model-invocation' });
   }

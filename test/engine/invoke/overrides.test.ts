@@ -1,0 +1,41 @@
+/**
+ * A skill turned off (or made user-only) by Claude Code's `skillOverrides`
+ * (reference README: settings keys) is refused with the override as the
+ * reason, not a frontmatter key it does not have.
+ */
+import { describe, expect, it } from 'vitest';
+import { simulateInvocation } from '../../../src/shared/engine/invoke';
+import { PROJECT, scanTree } from '../discovery/helpers';
+
+const tree = {
+  [`${PROJECT}/.claude/skills/old/SKILL.md`]: '---\ndescription: Old helper\n---\nBody.\n',
+  [`${PROJECT}/.claude/skills/mine/SKILL.md`]: '---\ndescription: Mine\n---\nBody.\n',
+  [`${PROJECT}/.claude/skills/manual/SKILL.md`]: '---\ndescription: Manual\ndisable-model-invocation: true\n---\nBody.\n',
+};
+
+describe('refusals caused by skillOverrides', () => {
+  const t = scanTree(tree, 'claude-code', {}, { overrides: { old: 'off', mine: 'user-invocable-only' } });
+  const read = () => '---\ndescription: x\n---\nBody.\n';
+
+  it('off: both paths refused, naming skillOverrides and no frontmatter key', () => {
+    for (const as of ['model', 'user'] as const) {
+      const r = simulateInvocation(t.catalog, { name: 'old', as, args: '' }, t.profile, read);
+      expect(r.allowed).toBe(false);
+      expect(r.reason).toContain('skillOverrides sets "old" to off');
+      expect(r.reason).not.toMatch(/disable-model-invocation|user-invocable: false/);
+      expect(r.diagnostics.find((d) => d.code === 'invoke-refused')?.data?.flag).toBe('skillOverrides');
+    }
+  });
+
+  it('user-invocable-only: the model path is refused for the override, the user path runs', () => {
+    const m = simulateInvocation(t.catalog, { name: 'mine', as: 'model', args: '' }, t.profile, read);
+    expect(m.allowed).toBe(false);
+    expect(m.reason).toContain('user-invocable-only');
+    expect(simulateInvocation(t.catalog, { name: 'mine', as: 'user', args: '' }, t.profile, read).allowed).toBe(true);
+  });
+
+  it('without an override the frontmatter flag is still the reason (§8.1 CC, E19)', () => {
+    const r = simulateInvocation(t.catalog, { name: 'manual', as: 'model', args: '' }, t.profile, read);
+    expect(r.reason).toBe('Skill manual cannot be used with Skill tool due to disable-model-invocation');
+  });
+});
