@@ -199,8 +199,12 @@ describeBrowser('SKILL.md editor', () => {
     await expect.poll(() => editorTail(page)).toContain('Typed right before the reload.');
   });
 
-  it('asks before closing a dirty tab; Don\u2019t save drops the buffer', async () => {
+  it('asks before closing a dirty tab; Don\u2019t save drops the buffer and its problems', async () => {
     const { page } = app;
+    // An unsaved edit with a problem the disk version does not have.
+    await setBuffer(page, fs.readFileSync(file, 'utf8').replace('name: sql-tuner', 'name: sql-tunerzz'));
+    const problem = page.locator('.problem-row', { has: page.locator('[data-code="name-mismatch-directory"]') });
+    await problem.first().waitFor({ timeout: 5000 });
     await tab(page, 'sql-tuner').hover();
     await tab(page, 'sql-tuner').getByRole('button', { name: /Close/ }).click();
     await page.getByTestId('prompt').waitFor();
@@ -211,6 +215,7 @@ describeBrowser('SKILL.md editor', () => {
     await tab(page, 'sql-tuner').waitFor({ state: 'detached' });
     expect(fs.readFileSync(file, 'utf8')).not.toContain('Unsaved line.');
     expect(await app.api<unknown[]>('buffers.list')).toEqual([]);
+    await expect.poll(() => problem.count()).toBe(0);
   });
 
   it('creates a skill from the template with the name validated live', async () => {

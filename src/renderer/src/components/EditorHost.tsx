@@ -68,7 +68,12 @@ export default function EditorHost() {
       }
     }
     for (const m of monaco.editor.getModels()) {
-      if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) { views.current.delete(m.uri.path); m.dispose(); }
+      if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) {
+        views.current.delete(m.uri.path);
+        // Markers outlive their model in Monaco: clear them, or the Problems list keeps the closed file's.
+        monaco.editor.setModelMarkers(m, MARKER_OWNER, []);
+        m.dispose();
+      }
     }
   }, [tabs]);
 
