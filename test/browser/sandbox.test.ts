@@ -60,6 +60,17 @@ describeBrowser('invocation sandbox', () => {
     await app.screenshot('sandbox-e7-latest');
   });
 
+  it('the chosen path button keeps its white-on-accent look when hovered (readable label)', async () => {
+    const on = app.page.getByTestId('sandbox-as-user');
+    expect(await on.getAttribute('aria-checked')).toBe('true');
+    const bg = () => on.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await app.page.mouse.move(5, 5);
+    const still = await bg();
+    await on.hover();
+    expect(await bg()).toBe(still);
+    await app.page.mouse.move(5, 5);
+  });
+
   it('E7 on Claude Code 2.1.112: $12 is eaten and $1 emptied', async () => {
     await app.page.getByTestId('sandbox-profile').selectOption('claude-code@2.1.112');
     await invoke(app.page, 'e7', 'user', 'alpha');
