@@ -14,6 +14,9 @@ export default function DiffView({ path, diskText }: DiffViewProps) {
     if (!modified) { original.dispose(); return; }
     const diff = monaco.editor.createDiffEditor(host.current!, {
       automaticLayout: true, renderSideBySide: true, originalEditable: false, minimap: { enabled: false }, fontSize: 13,
+      // Always two columns, as the labels say (Monaco would switch to one inline column under
+      // 900 px, the usual width of the centre pane), with long lines wrapped so no change hides off-screen.
+      useInlineViewWhenSpaceIsLimited: false, wordWrap: 'on', diffWordWrap: 'on',
     });
     diff.setModel({ original, modified });
     return () => { diff.dispose(); original.dispose(); };
