@@ -26,6 +26,13 @@ async function setBuffer(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text);
 }
 
+/** Click into the editor and type `text` at the end of the buffer. */
+async function typeAtEnd(page: Page, text: string): Promise<void> {
+  await page.locator('.editor-host .monaco-editor .view-lines').click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.insertText(text);
+}
+
 /** The rendered text of the editor after scrolling to the end (Monaco renders visible lines only). */
 async function editorTail(page: Page): Promise<string> {
   await page.locator('.editor-host .monaco-editor .view-lines').click();
@@ -141,9 +148,7 @@ describeBrowser('SKILL.md editor', () => {
   it('Reload: an outside edit of a dirty buffer shows the conflict bar; Compare diffs; Reload takes the disk', async () => {
     const { page } = app;
     await openSkill(page, 'sql-tuner');
-    await page.locator('.editor-host .monaco-editor .view-lines').click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText('\nmine one\n');
+    await typeAtEnd(page, '\nmine one\n');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     const outside = fs.readFileSync(file, 'utf8') + '\nEdited outside (1).\n';
     fs.writeFileSync(file, outside);
@@ -160,9 +165,7 @@ describeBrowser('SKILL.md editor', () => {
 
   it('Keep mine: the buffer wins and saving overwrites the outside edit', async () => {
     const { page } = app;
-    await page.locator('.editor-host .monaco-editor .view-lines').click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText('Mine wins.\n');
+    await typeAtEnd(page, 'Mine wins.\n');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8') + 'Edited outside (2).\n');
     await page.getByTestId('conflict-bar').waitFor({ timeout: 10000 });
@@ -177,9 +180,7 @@ describeBrowser('SKILL.md editor', () => {
 
   it('keeps unsaved buffers across a reload of the page', async () => {
     const { page } = app;
-    await page.locator('.editor-host .monaco-editor .view-lines').click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText('Unsaved line.\n');
+    await typeAtEnd(page, 'Unsaved line.\n');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     await expect.poll(async () => (await app.api<{ path: string }[]>('buffers.list')).map((b) => b.path)).toEqual([file]);
     await page.reload();
@@ -190,9 +191,7 @@ describeBrowser('SKILL.md editor', () => {
 
   it('keeps the keys typed just before a reload (pending mirrors are sent as the page goes)', async () => {
     const { page } = app;
-    await page.locator('.editor-host .monaco-editor .view-lines').click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.insertText('Typed right before the reload.');
+    await typeAtEnd(page, 'Typed right before the reload.');
     // No wait for the 400 ms mirror debounce.
     await page.reload();
     await tab(page, 'sql-tuner').waitFor();
