@@ -70,6 +70,20 @@ describe('saveFileText', () => {
     expect(fs.readFileSync(n, 'utf8')).toBe('a\nb\n');
     expect(readFileText(path.join(dir, 'missing.md'))).toMatchObject({ exists: false, text: '' });
   });
+
+  it('recreates a deleted file in the shape the editor read it with (BOM, CRLF); an existing file keeps its own', async () => {
+    const p = path.join(dir, 'crlf.md');
+    fs.writeFileSync(p, '\uFEFFa\r\nb\r\n');
+    const t = readFileText(p);
+    fs.unlinkSync(p);
+    const shape = { eol: t.eol, bom: t.bom, finalNewline: t.finalNewline };
+    expect((await saveFileText(p, 'a\nb\nc', undefined, true, shape)).ok).toBe(true);
+    expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFFa\r\nb\r\nc\r\n');
+    const lf = path.join(dir, 'lf.md');
+    fs.writeFileSync(lf, 'x\n');
+    await saveFileText(lf, 'y', undefined, false, shape);
+    expect(fs.readFileSync(lf, 'utf8')).toBe('y\n');
+  });
 });
 
 describe('readFileText: data that must not be lost', () => {

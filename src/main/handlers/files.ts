@@ -73,10 +73,10 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       if (!viaLink) return t;
       return { ...t, readOnlyReason: t.readOnlyReason ? `${LINKED_READ_ONLY} ${t.readOnlyReason}` : LINKED_READ_ONLY };
     },
-    'file.save': async ({ path, text, expectedMtimeMs, force }) => {
+    'file.save': async ({ path, text, expectedMtimeMs, force, shape }) => {
       // Saving an existing file of a listed root is editing; creating a file needs a writable root.
       (exists(path) ? g.edit : g.write).check(path);
-      const r = await saveFileText(path, text, expectedMtimeMs, force ?? false);
+      const r = await saveFileText(path, text, expectedMtimeMs, force ?? false, shape);
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
         if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);

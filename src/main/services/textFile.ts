@@ -11,7 +11,7 @@ import writeFileAtomic from 'write-file-atomic';
 import type { FileText } from '../../shared/ipc/contract';
 import { readRegularFile, type RegularFileRead } from './safeRead';
 
-import { decodeText, encodeText, type TextShape } from '../../shared/textShape';
+import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
 
 export { decodeText, encodeText, type TextShape };
 
@@ -76,9 +76,10 @@ export type SaveResult = { ok: true; mtimeMs: number } | { ok: false; conflict: 
  * Save `text` to `path` keeping the disk file's shape and mode. When
  * `expectedMtimeMs` is given and the disk changed since (someone else wrote
  * it), nothing is written and a conflict is returned unless `force`.
- * New files get LF, no BOM and a final newline.
+ * A file that does not exist gets `newShape` (the shape the editor read it
+ * with, when it is recreated after a delete), else LF, no BOM and a final newline.
  */
-export async function saveFileText(path: string, text: string, expectedMtimeMs?: number, force = false): Promise<SaveResult> {
+export async function saveFileText(path: string, text: string, expectedMtimeMs?: number, force = false, newShape: TextShape = NEW_FILE_SHAPE): Promise<SaveResult> {
   // The current file (shape, mode, mtime) through the non-blocking reader: never open a FIFO plainly.
   let st: RegularFileRead | null = null;
   try { st = readRegularFile(path); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
@@ -87,7 +88,7 @@ export async function saveFileText(path: string, text: string, expectedMtimeMs?:
     // The file changed (or appeared / vanished) since the editor read it.
     if (Math.abs(disk - expectedMtimeMs) > 0.5) return { ok: false, conflict: true, diskMtimeMs: disk };
   }
-  let shape: TextShape = { eol: 'lf', bom: false, finalNewline: true };
+  let shape: TextShape = newShape;
   if (st) {
     try { shape = decodeText(utf8.decode(st.data)); } catch {
       throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });

@@ -171,7 +171,11 @@ export const API_INPUTS = {
   'project.pickFolder': z.object({}).strict(),
   'project.completePath': z.object({ prefix: z.string().max(4096) }).strict(),
   'file.read': z.object({ path: absPath }).strict(),
-  'file.save': z.object({ path: absPath, text: z.string().max(50_000_000), expectedMtimeMs: z.number().optional(), force: z.boolean().optional() }).strict(),
+  'file.save': z.object({
+    path: absPath, text: z.string().max(50_000_000), expectedMtimeMs: z.number().optional(), force: z.boolean().optional(),
+    /** Shape for a file that does not exist (recreated after a delete); an existing file keeps its own. */
+    shape: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean(), finalNewline: z.boolean() }).strict().optional(),
+  }).strict(),
   'skill.create': z.object({ root: absPath, name: z.string().min(1).max(200), text: z.string().max(1_000_000) }).strict(),
   'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),

@@ -102,6 +102,8 @@ describe('editor store and file actions', () => {
     expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: true, text: 'v1' });
     expect(await saveFile(P, true)).toBe(true);
     expect(disk.get(P)!.text).toBe('v1');
+    // The tab's shape goes along, so main recreates the file as it was (BOM, line endings).
+    expect(calls.filter(([m]) => m === 'file.save').at(-1)![1]).toMatchObject({ shape: { eol: 'lf', bom: false } });
     expect(tab()).toMatchObject({ deletedOnDisk: false, dirty: false });
   });
 

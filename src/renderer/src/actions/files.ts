@@ -47,7 +47,7 @@ export async function saveFile(path: string, force = false): Promise<boolean> {
   const t = useEditorStore.getState().tabs.find((x) => x.path === path);
   if (!t) return false;
   try {
-    const r = await bridge.call('file.save', { path, text: t.text, expectedMtimeMs: t.deletedOnDisk ? undefined : t.mtimeMs, force: force || undefined });
+    const r = await bridge.call('file.save', { path, text: t.text, expectedMtimeMs: t.deletedOnDisk ? undefined : t.mtimeMs, force: force || undefined, shape: t.shape });
     if (!r.ok) {
       const disk = await bridge.call('file.read', { path });
       useEditorStore.getState().patchTab(path, { conflict: { diskText: disk.text, diskMtimeMs: disk.mtimeMs } });
