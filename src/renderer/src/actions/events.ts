@@ -6,11 +6,10 @@
 import type { ApiEvents } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
-import { diskForm, useEditorStore } from '../stores/editor';
-import { encodeText } from '../../../shared/textShape';
+import { useEditorStore } from '../stores/editor';
 import { useUiStore } from '../stores/ui';
 import { refreshAll } from './diagnostics';
-import { holdsSaved, reloadFromDisk } from './files';
+import { diskHolds, reloadFromDisk } from './files';
 import { runCommand } from '../commands';
 
 /** React to one `file.changed` event. */
@@ -28,7 +27,7 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
   // The buffer may have changed while the disk was read: compare with what it is now.
   const now = useEditorStore.getState().tabs.find((x) => x.path === ev.path);
   if (!now) return;
-  if (encodeText(f.text, f) === diskForm(now)) {
+  if (diskHolds(f, now, now.text)) {
     // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve, the text stays.
     useEditorStore.getState().markSaved(ev.path, now.text, f.mtimeMs);
     return;
@@ -37,7 +36,7 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
     useEditorStore.getState().patchTab(ev.path, { deletedOnDisk: false });
   }
   // The echo of our own save while typing on (compared in disk form: the save may add a final newline).
-  if (holdsSaved(f, now)) { useEditorStore.getState().patchTab(ev.path, { mtimeMs: f.mtimeMs }); return; }
+  if (diskHolds(f, now, now.savedText)) { useEditorStore.getState().patchTab(ev.path, { mtimeMs: f.mtimeMs }); return; }
   useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
 }
 

@@ -100,11 +100,12 @@ export async function closeTab(path: string): Promise<boolean> {
 }
 
 /**
- * True when the disk file `f` holds exactly what the tab last saved, compared
- * in disk form (line endings, BOM, final newline): the echo of our own save.
+ * True when the disk file `f` holds `text` as the tab would write it, compared
+ * in disk form (line endings, BOM, final newline): `diskHolds(f, t, t.savedText)`
+ * is the echo of our own save, `diskHolds(f, t, t.text)` a disk equal to the buffer.
  */
-export function holdsSaved(f: FileText, t: EditorTab): boolean {
-  return encodeText(f.text, f) === encodeText(t.savedText, t.shape ?? NEW_FILE_SHAPE);
+export function diskHolds(f: FileText, t: EditorTab, text: string): boolean {
+  return encodeText(f.text, f) === encodeText(text, t.shape ?? NEW_FILE_SHAPE);
 }
 
 /**
@@ -120,7 +121,7 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
     if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (!now) return;
-    if (!discard && holdsSaved(f, now)) {
+    if (!discard && diskHolds(f, now, now.savedText)) {
       // Our own save echoing back (the disk may add the final newline the buffer lacks):
       // the buffer, and the cursor in it, stay as they are.
       useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs });
