@@ -25,13 +25,12 @@ export interface FakeBridge {
 }
 
 /**
- * A fake bridge; `crlf(path)` says which files read back as CRLF with a BOM.
- * With `likeMain`, reads and saves go through the shared text-shape code the
- * way main's textFile.ts does: a read reports the file's shape with its
- * decoded text, a save writes the text in the existing file's shape (final
- * newline added or dropped, line endings, BOM).
+ * A fake bridge whose reads and saves go through the shared text-shape code
+ * the way main's textFile.ts does: a read reports the file's shape (line
+ * endings, BOM, final newline) with its decoded text; a save writes the text in
+ * the existing file's shape, or in the shape the request gives for a new file.
  */
-export function createFakeBridge(opts: { crlf?: (path: string) => boolean; likeMain?: boolean } = {}): FakeBridge {
+export function createFakeBridge(): FakeBridge {
   const fake: FakeBridge = {
     disk: new Map(),
     calls: [],
@@ -42,20 +41,15 @@ export function createFakeBridge(opts: { crlf?: (path: string) => boolean; likeM
       call: async (method, input) => {
         fake.calls.push([method, input]);
         if (method === 'buffers.list') return fake.mirrored;
-        if (method === 'file.read' && opts.likeMain) {
+        if (method === 'file.read') {
           const f = fake.disk.get(input.path);
           const d = decodeText(f?.text ?? '');
           return { path: input.path, text: d.text, mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: d.eol, bom: d.bom, finalNewline: f ? d.finalNewline : true };
         }
-        if (method === 'file.read') {
-          const f = fake.disk.get(input.path);
-          const crlf = opts.crlf?.(input.path) ?? false;
-          return { path: input.path, text: f?.text ?? '', mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: crlf ? 'crlf' : 'lf', bom: crlf, finalNewline: (f?.text ?? '').endsWith('\n') };
-        }
         if (method === 'file.save') {
           const f = fake.disk.get(input.path);
           if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
-          const text = opts.likeMain ? encodeText(input.text, f ? decodeText(f.text) : NEW_FILE_SHAPE) : input.text;
+          const text = encodeText(input.text, f ? decodeText(f.text) : input.shape ?? NEW_FILE_SHAPE);
           fake.disk.set(input.path, { text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
           return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
         }

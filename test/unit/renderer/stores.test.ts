@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge({ crlf: (p) => p.endsWith('CRLF/SKILL.md') }));
+const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge());
 vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
 const { disk, calls } = fake;
 
@@ -31,7 +31,7 @@ describe('editor store and file actions', () => {
 
   it('gives the engine dirty buffers in their disk form (BOM, CRLF, final newline), E10/E12', async () => {
     const Q = '/p/.claude/skills/CRLF/SKILL.md';
-    disk.set(Q, { text: '---\ndescription: a\n---\nbody\n', mtimeMs: 5 });
+    disk.set(Q, { text: '\uFEFF---\r\ndescription: a\r\n---\r\nbody\r\n', mtimeMs: 5 });
     await useEditorStore.getState().open(Q);
     editText(Q, '---\ndescription: b\n---\nbody');
     expect(useEditorStore.getState().overlays()[Q]).toBe('\uFEFF---\r\ndescription: b\r\n---\r\nbody\r\n');
@@ -110,5 +110,45 @@ describe('editor store and file actions', () => {
   it('reveal focuses the file and records the position', () => {
     useEditorStore.getState().reveal(P, 3, 14);
     expect(useEditorStore.getState().revealRequest).toMatchObject({ path: P, line: 3, column: 14 });
+  });
+});
+
+// Our own save comes back through the file watcher. When the save changed the text's shape (main
+// writes the final newline the file had, which the buffer may lack), that echo must neither rewrite
+// the buffer (the cursor would jump to a new line) nor raise a conflict while the user types on.
+describe('the echo of our own save', () => {
+  beforeEach(async () => {
+    useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
+    disk.set(P, { text: 'line one\n', mtimeMs: 10 });
+    await useEditorStore.getState().open(P);
+    // The user deletes the final newline and types on the same line.
+    editText(P, 'line one X');
+    expect(await saveFile(P)).toBe(true);
+    expect(disk.get(P)!.text).toBe('line one X\n'); // main keeps the file's final newline
+  });
+
+  it('leaves a clean buffer as it is (no newline added under the cursor)', async () => {
+    await onFileChanged({ path: P, kind: 'change' });
+    expect(tab()).toMatchObject({ text: 'line one X', dirty: false, conflict: null, mtimeMs: 11 });
+  });
+
+  it('raises no conflict while the user types on', async () => {
+    const echo = onFileChanged({ path: P, kind: 'change' });
+    editText(P, 'line one XY');
+    await echo;
+    expect(tab()).toMatchObject({ text: 'line one XY', dirty: true, conflict: null });
+  });
+
+  it('raises no conflict when it arrives after more typing', async () => {
+    editText(P, 'line one XY');
+    await onFileChanged({ path: P, kind: 'change' });
+    expect(tab()).toMatchObject({ text: 'line one XY', dirty: true, conflict: null });
+  });
+
+  it('an outside edit is still a conflict for a dirty buffer', async () => {
+    editText(P, 'line one XY');
+    disk.set(P, { text: 'someone else\n', mtimeMs: 30 });
+    await onFileChanged({ path: P, kind: 'change' });
+    expect(tab().conflict).toEqual({ diskText: 'someone else\n', diskMtimeMs: 30 });
   });
 });
