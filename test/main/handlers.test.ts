@@ -57,6 +57,9 @@ describe('handler table', () => {
     const snap = f.ctx.service.rescan();
     expect(snap.harnessSettings.overrides[0].value).toEqual({ quiet: 'off' });
     expect(snap.catalog.skills.find((s) => s.id === 'quiet')?.status).not.toBe('listed');
+    // The snapshot says which options resolved the catalog, so the renderer overlays buffers with the same.
+    expect(snap.scanOptions.overrides).toEqual({ quiet: 'off' });
+    expect(snap.scanOptions.cwd).toBe(f.ctx.service.roots.cwd ?? f.ctx.service.roots.project);
   });
 });
 
