@@ -9,8 +9,8 @@ export default defineConfig({
     build: {
       rollupOptions: {
         input: {
-          index: resolve(__dirname, 'src/main/index.ts'),
-          webhost: resolve(__dirname, 'src/main/webhost/cli.ts'),
+          index: resolve(__dirname, 'src/electron-main/index.ts'),
+          webhost: resolve(__dirname, 'src/webhost/main.ts'),
         },
         external: ['electron', 'chokidar', 'ws', 'write-file-atomic', 'yaml', 'zod', 'ignore', 'picomatch'],
       },

@@ -5,7 +5,7 @@
 // (src/cli/loader.cjs) that runs the bundle with a V8 code cache made here by
 // one warm-up run. Start-up cost is what `npm run bench` compares with `node -e 0`.
 // Fails the build when the bundle pulls in Electron, React, Monaco or any
-// renderer/main-process code other than the node fs port (the CLI must stay lean).
+// renderer, preload, Electron-entry or web-host code (the CLI must stay lean).
 import { build } from 'esbuild';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -22,9 +22,10 @@ const FORBIDDEN = [
   /(^|\/)node_modules\/(electron|react|react-dom|monaco-editor|monaco-yaml|@monaco-editor|zustand|chokidar|ws)\//,
   /(^|\/)src\/renderer\//,
   /(^|\/)src\/preload\//,
+  // The CLI shares src/node with the app, never the Electron entry or the web host.
+  /(^|\/)src\/electron-main\//,
+  /(^|\/)src\/webhost\//,
 ];
-// Plain Node helpers shared with the CLI (no electron, no services state).
-const ALLOWED_MAIN = new Set(['src/main/services/nodeFsPort.ts', 'src/main/services/safeRead.ts', 'src/main/services/worktree.ts']);
 
 /**
  * zod re-exports every locale (`z.locales`, ~390 KiB) although only English is
@@ -91,7 +92,7 @@ try {
   process.exit(1);
 }
 const inputs = Object.keys(result.metafile.inputs);
-const bad = inputs.filter((p) => FORBIDDEN.some((re) => re.test(p)) || (/(^|\/)src\/main\//.test(p) && !ALLOWED_MAIN.has(p)));
+const bad = inputs.filter((p) => FORBIDDEN.some((re) => re.test(p)));
 if (bad.length) {
   console.error(`build-cli: the CLI bundle must not include:\n  ${bad.join('\n  ')}`);
   process.exit(1);

@@ -15,7 +15,7 @@ import { getProfile } from '../../src/shared/engine/profiles';
 import { resolveRoots, scanCatalog, updateSkillText } from '../../src/shared/engine/discovery';
 import { activation } from '../../src/shared/engine/discovery/activation';
 import { renderListing } from '../../src/shared/engine/listing';
-import { createNodeFsPort } from '../../src/main/services/nodeFsPort';
+import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
 import type { Catalog } from '../../src/shared/engine/types';
 
 const [mode, treeArg, extra] = process.argv.slice(2);

@@ -69,7 +69,7 @@ export function watchFloor(dir, tree, env) {
 /** The main-process watcher's debounce (read from its source so the bench follows it), default 75 ms. */
 export function watcherDebounce(root) {
   try {
-    const src = fs.readFileSync(path.join(root, 'src/main/services/watcher.ts'), 'utf8');
+    const src = fs.readFileSync(path.join(root, 'src/node/catalog/watcher.ts'), 'utf8');
     const m = /debounceMs\s*\?\?\s*(\d+)/.exec(src);
     if (m) return Number(m[1]);
   } catch { /* no watcher yet */ }

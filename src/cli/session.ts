@@ -5,7 +5,7 @@
  * through the engine's node fs port; nothing here loads Electron or renderer code.
  */
 import fs from 'node:fs';
-import { listWorktree } from '../main/services/worktree';
+import { listWorktree } from '../node/fs/worktree';
 import { withBodyDiagnostics } from '../shared/engine/body/catalog';
 import os from 'node:os';
 import nodePath from 'node:path';
@@ -17,8 +17,8 @@ import type { FsPort } from '../shared/engine/fsport';
 import { getProfile } from '../shared/engine/profiles';
 import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
 import { renderListing } from '../shared/engine/listing';
-import { createNodeFsPort } from '../main/services/nodeFsPort';
-import { readRegularFile, readRegularText } from '../main/services/safeRead';
+import { createNodeFsPort } from '../node/fs/nodeFsPort';
+import { readRegularFile, readRegularText } from '../node/fs/safeRead';
 import { UsageError, type CliOptions } from './args';
 import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
 

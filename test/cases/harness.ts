@@ -13,7 +13,7 @@ import type { Catalog, InvocationRecord, ListingOptions, ListingRecord } from '.
 import { resolveRoots, scanCatalog } from '../../src/shared/engine/discovery';
 import { renderListing } from '../../src/shared/engine/listing';
 import { simulateInvocation } from '../../src/shared/engine/invoke';
-import { createNodeFsPort } from '../../src/main/services/nodeFsPort';
+import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
 
 /** Folder holding the B* cases. */
 export function casesDir(): string {

@@ -14,7 +14,7 @@ import type { Catalog, Diagnostic, ProfileId, RootSpec } from '../../src/shared/
 import { resolveRoots, scanCatalog } from '../../src/shared/engine/discovery';
 import { renderListing } from '../../src/shared/engine/listing';
 import { simulateInvocation } from '../../src/shared/engine/invoke';
-import { createNodeFsPort } from '../../src/main/services/nodeFsPort';
+import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
 import { batches, corpusDir, corpusSkills, skillFilesOnDisk, type CorpusSkill } from './corpusFiles';
 
 const skills = corpusSkills();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getProfile } from '../../src/shared/engine/profiles';
 import type { Catalog, SkillRecord } from '../../src/shared/engine/types';
 import { resolveRoots, scanCatalog } from '../../src/shared/engine/discovery';
-import { createNodeFsPort } from '../../src/main/services/nodeFsPort';
+import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
 import { corpusDir } from './corpusFiles';
 
 /** Corpus file → folder name it gets in the project skills root. */

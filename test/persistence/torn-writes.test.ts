@@ -1,6 +1,6 @@
 /**
  * Crash safety of the stores' atomic writes: a child process rewrites JSON
- * files with write-file-atomic (as src/main/services' stores do) and is killed
+ * files with write-file-atomic (as src/node/stores do) and is killed
  * with SIGKILL at random moments, 200 times in all (8 workers x 25). After every
  * kill each file must be a complete version (the old or a newer one), never
  * torn, and versions never go backwards.

@@ -1,13 +1,48 @@
 /**
- * Layering rules (house style §5, §13): the engine in src/shared imports no
- * Electron, Node built-ins or React; the renderer imports no Node built-ins or
- * Electron; only src/preload and the Electron entry files import `electron`.
+ * Layering rules (house style §5, §6, §13; VS Code's `common`/`node`/`electron-main`):
+ * every folder under src/ is a runtime layer, and the import matrix below says
+ * which layers each may import. Bare package imports are checked per layer too:
+ * only the preload and the Electron entry import `electron`, the pure layers
+ * (shared, renderer) import no Node built-in.
  */
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
+const SRC = path.join(root, 'src');
+
+/** The runtime layers, one folder each under src/. */
+const LAYERS = ['shared', 'node', 'electron-main', 'webhost', 'preload', 'renderer', 'cli'] as const;
+type Layer = (typeof LAYERS)[number];
+
+/** Who may import whom (a layer always may import itself). */
+const MAY_IMPORT: Record<Layer, Layer[]> = {
+  shared: [],
+  node: ['shared'],
+  'electron-main': ['shared', 'node'],
+  webhost: ['shared', 'node'],
+  preload: ['shared'],
+  renderer: ['shared'],
+  cli: ['shared', 'node'],
+};
+
+const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|child_process$|http$|https$|net$|crypto$|url$|util$|stream$|events$|worker_threads$)/;
+const ELECTRON = /^electron(\/|$)/;
+/** Packages that need Node (or Electron) at run time. */
+const NODE_PACKAGES = /^(chokidar|ws|write-file-atomic)(\/|$)/;
+const REACT = /^(react|react-dom|zustand|@monaco-editor\/react|monaco-editor)(\/|$)/;
+
+/** Bare-specifier rules per layer: a list of [pattern, why] that the layer must not import. */
+const FORBIDDEN_PACKAGES: Record<Layer, Array<[RegExp, string]>> = {
+  shared: [[NODE_BUILTINS, 'Node built-in'], [ELECTRON, 'electron'], [NODE_PACKAGES, 'Node-only package'], [REACT, 'UI package']],
+  node: [[ELECTRON, 'electron'], [REACT, 'UI package']],
+  'electron-main': [[REACT, 'UI package']],
+  webhost: [[ELECTRON, 'electron'], [REACT, 'UI package']],
+  preload: [[NODE_BUILTINS, 'Node built-in'], [NODE_PACKAGES, 'Node-only package'], [REACT, 'UI package']],
+  renderer: [[NODE_BUILTINS, 'Node built-in'], [ELECTRON, 'electron'], [NODE_PACKAGES, 'Node-only package']],
+  cli: [[ELECTRON, 'electron'], [REACT, 'UI package']],
+};
 
 function sources(dir: string): string[] {
   const out: string[] = [];
@@ -15,53 +50,73 @@ function sources(dir: string): string[] {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (/\.(ts|tsx|mts)$/.test(e.name)) out.push(p);
+      else if (/\.(ts|tsx|mts|cts|cjs|mjs)$/.test(e.name)) out.push(p);
     }
   };
-  walk(path.join(root, dir));
+  walk(dir);
   return out;
 }
 
 function imports(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
-  const re = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (let m = re.exec(text); m; m = re.exec(text)) found.push(m[1] ?? m[2] ?? m[3]);
+  const re = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) found.push(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return found;
 }
 
-const NODE_BUILTINS = /^(node:|fs$|path$|os$|child_process$|http$|https$|net$|crypto$|url$|util$|stream$|events$|worker_threads$)/;
+/** The layer a file under src/ belongs to, or null for a file outside every layer. */
+function layerOf(file: string): Layer | null {
+  const rel = path.relative(SRC, file).split(path.sep);
+  return (LAYERS as readonly string[]).includes(rel[0]) ? (rel[0] as Layer) : null;
+}
+
+/** Resolve a relative specifier to the file it names (for its layer); the `@shared` alias is the shared layer. */
+function targetOf(file: string, spec: string): string | null {
+  if (spec.startsWith('@shared/') || spec === '@shared') return path.join(SRC, 'shared', spec.slice('@shared'.length));
+  if (!spec.startsWith('.')) return null;
+  return path.resolve(path.dirname(file), spec);
+}
 
 describe('layering', () => {
-  it('src/shared imports no Node built-ins, Electron, React or chokidar', () => {
+  it('every folder under src/ is a known layer', () => {
+    const dirs = fs.readdirSync(SRC, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(dirs.filter((d) => !(LAYERS as readonly string[]).includes(d))).toEqual([]);
+  });
+
+  it('each layer imports only the layers the matrix allows', () => {
     const bad: string[] = [];
-    for (const f of sources('src/shared')) {
+    for (const f of sources(SRC)) {
+      const from = layerOf(f);
+      if (!from) continue;
       for (const spec of imports(f)) {
-        if (NODE_BUILTINS.test(spec) || /^(electron|react|react-dom|chokidar|ws|write-file-atomic)(\/|$)/.test(spec)) bad.push(`${path.relative(root, f)} → ${spec}`);
+        const target = targetOf(f, spec);
+        if (!target) continue;
+        const to = layerOf(target);
+        if (to === null) { bad.push(`${path.relative(root, f)} → ${spec} (outside src/)`); continue; }
+        if (to !== from && !MAY_IMPORT[from].includes(to)) bad.push(`${path.relative(root, f)} (${from}) → ${spec} (${to})`);
       }
     }
     expect(bad).toEqual([]);
   });
 
-  it('the renderer imports no Node built-ins or Electron and nothing from src/main', () => {
+  it('each layer imports only the packages its runtime has', () => {
     const bad: string[] = [];
-    for (const f of sources('src/renderer')) {
+    for (const f of sources(SRC)) {
+      const layer = layerOf(f);
+      if (!layer) continue;
       for (const spec of imports(f)) {
-        if (NODE_BUILTINS.test(spec) || /^electron(\/|$)/.test(spec) || /\/main\//.test(spec)) bad.push(`${path.relative(root, f)} → ${spec}`);
+        if (spec.startsWith('.') || spec.startsWith('@shared')) continue;
+        for (const [re, why] of FORBIDDEN_PACKAGES[layer]) if (re.test(spec)) bad.push(`${path.relative(root, f)} (${layer}) → ${spec}: ${why}`);
       }
-    }
-    expect(bad).toEqual([]);
-  });
-
-  it('only Electron-only main files and the preload import electron', () => {
-    const bad: string[] = [];
-    for (const f of [...sources('src/main/services'), ...sources('src/cli'), ...(fs.existsSync(path.join(root, 'src/main/webhost')) ? sources('src/main/webhost') : [])]) {
-      for (const spec of imports(f)) if (/^electron(\/|$)/.test(spec)) bad.push(`${path.relative(root, f)} → ${spec}`);
     }
     expect(bad).toEqual([]);
   });
 
   it('the layering check itself sees imports (guards against a regex that matches nothing)', () => {
-    expect(imports(path.join(root, 'src/main/services/nodeFsPort.ts'))).toContain('node:fs');
+    expect(imports(path.join(SRC, 'node/fs/nodeFsPort.ts'))).toContain('node:fs');
+    expect(layerOf(path.join(SRC, 'webhost/server.ts'))).toBe('webhost');
+    const electronMain = sources(path.join(SRC, 'electron-main')).flatMap(imports);
+    expect(electronMain.some((s) => ELECTRON.test(s))).toBe(true);
   });
 });

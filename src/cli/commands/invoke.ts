@@ -7,7 +7,7 @@ import type { InvocationRecord } from '../../shared/engine/types';
 import { simulateInvocation } from '../../shared/engine/invoke';
 import { explainName } from '../../shared/engine/explain';
 import { profileJsonSchema } from '../../shared/engine/fields';
-import { readRegularText } from '../../main/services/safeRead';
+import { readRegularText } from '../../node/fs/safeRead';
 import { UsageError } from '../args';
 import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';

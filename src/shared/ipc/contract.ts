@@ -284,7 +284,7 @@ export interface SkillStudioBridge {
 }
 
 /**
- * Web host wire format (src/main/webhost): `POST /api/<method>` with the JSON
+ * Web host wire format (src/webhost): `POST /api/<method>` with the JSON
  * input as body answers `WebApiResponse`; the WebSocket at `/events` sends
  * `WebEventMessage` frames. The page gets its session cookie by loading
  * `/?token=...` (the server sets the cookie and redirects to `/`), so the

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createNodeFsPort } from '../../../src/main/services/nodeFsPort';
+import { createNodeFsPort } from '../../../src/node/fs/nodeFsPort';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { resolveRoots, scanCatalog } from '../../../src/shared/engine/discovery';
 import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';

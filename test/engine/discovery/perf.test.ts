@@ -16,7 +16,7 @@ vi.mock('../../../src/shared/engine/parse', () => ({
   }),
 }));
 
-const { createNodeFsPort } = await import('../../../src/main/services/nodeFsPort');
+const { createNodeFsPort } = await import('../../../src/node/fs/nodeFsPort');
 const { getProfile } = await import('../../../src/shared/engine/profiles');
 const { scanCatalog } = await import('../../../src/shared/engine/discovery');
 const { createMemoryFs } = await import('../../../src/shared/engine/testing/memoryFs');

@@ -5,7 +5,7 @@ vi.mock('../../../src/renderer/src/bridge', () => ({
   bridge: { host: 'web', on: () => () => undefined, call: async (m: string) => (m === 'engine.schema' ? { schema: { title: 'x' } } : {}) },
 }));
 
-const { MENU_COMMANDS } = await import('../../../src/main/menu');
+const { MENU_COMMANDS } = await import('../../../src/electron-main/menu');
 const { COMMANDS } = await import('../../../src/renderer/src/commands');
 
 describe('menu commands', () => {

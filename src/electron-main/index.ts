@@ -1,0 +1,89 @@
+/**
+ * Electron entry: builds the shared services over `userData`, registers the
+ * handler table on IPC, opens the hardened window, installs the menu, keeps
+ * the window state, and asks before closing with unsaved buffers.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, Menu, shell } from 'electron';
+import { createAppContext, type AppContext } from '../node/app/context';
+import { createDispatch, createHandlers } from '../node/handlers/index';
+import { registerIpc, sendEvent } from './ipc';
+import { buildMenuTemplate } from './menu';
+import { parseCli } from '../node/app/args';
+import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
+
+registerAppScheme();
+
+let dirty = false;
+let forceClose = false;
+
+async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
+  const r = win
+    ? await dialog.showOpenDialog(win, { title: 'Open Project', properties: ['openDirectory'] })
+    : await dialog.showOpenDialog({ title: 'Open Project', properties: ['openDirectory'] });
+  return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
+}
+
+/** Ask before closing with unsaved edits (they stay in the buffer store either way). */
+export function confirmClose(win: BrowserWindow): boolean {
+  const choice = dialog.showMessageBoxSync(win, {
+    type: 'warning',
+    buttons: ['Keep Editing', 'Close Anyway'],
+    defaultId: 0,
+    cancelId: 0,
+    message: 'Some skills have unsaved changes.',
+    detail: 'Unsaved edits are kept and restored the next time you open Skill Studio, but they are not in the files yet.',
+  });
+  return choice === 1;
+}
+
+async function start(): Promise<void> {
+  const args = parseCli(process.argv.slice(app.isPackaged ? 1 : 2), { strict: false });
+  const appRoot = app.getAppPath();
+  const dataDir = app.getPath('userData');
+  let win: BrowserWindow | null = null;
+  const ctx: AppContext = await createAppContext({
+    host: 'electron', appVersion: app.getVersion(), dataDir,
+    bundledRoot: path.join(appRoot, 'bundled-skills'), profile: args.profile,
+    roots: {
+      project: args.project ?? process.cwd(), home: args.home, cwd: args.cwd, addDirs: args.addDirs,
+      skillsDirs: args.skillsDirs, plugins: args.plugins, touched: args.touched,
+    },
+    trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
+    pickFolder: () => pickFolder(win),
+    setDirty: (d) => { dirty = d; },
+  });
+  const dispatch = createDispatch(createHandlers(ctx));
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+  const appUrl = rendererUrl(devUrl);
+  if (!devUrl) serveRenderer(path.join(__dirname, '../renderer'));
+  installCsp();
+  registerIpc(ipcMain, dispatch, () => appUrl);
+
+  const settings = ctx.stores.settings.get();
+  win = createMainWindow({ preload: preloadPath(__dirname), appUrl, bounds: settings.window });
+  const w = win;
+  ctx.events.subscribe((event, payload) => sendEvent(w.webContents, event, payload));
+  const openProject = async () => {
+    const dir = await pickFolder(w);
+    if (dir) await dispatch('project.open', { path: dir }).catch((e) => ctx.events.notice('error', (e as Error).message));
+  };
+  Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(
+    (command) => sendEvent(w.webContents, 'menu.command', { command }),
+    { openProject: () => void openProject(), isMac: process.platform === 'darwin', dev: !app.isPackaged },
+  )));
+  w.on('close', (e) => {
+    if (dirty && !forceClose && !confirmClose(w)) { e.preventDefault(); return; }
+    const b = w.getNormalBounds();
+    void ctx.stores.settings.update((s) => ({ ...s, window: { width: b.width, height: b.height, x: b.x, y: b.y, maximized: w.isMaximized() } }));
+  });
+  app.on('before-quit', () => { if (!dirty) forceClose = true; });
+  app.on('will-quit', () => { void ctx.close(); });
+}
+
+app.on('window-all-closed', () => app.quit());
+app.whenReady().then(start).catch((e) => {
+  fs.writeSync(2, `Skill Studio failed to start: ${(e as Error).stack ?? e}\n`);
+  app.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * Builds the main-process services for one app run (Electron or web host):
+ * stores, event bus, catalog service and watcher. Host-specific pieces (trash,
+ * folder dialog, close prompt) are injected.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ProfileId } from '../../shared/engine/types';
+import { rootsConfigSchema, type RootsConfig } from '../../shared/ipc/contract';
+import { CatalogService } from '../catalog/catalogService';
+import { engine as defaultEngine, type Engine } from '../catalog/engine';
+import { EventBus } from './events';
+import { createNodeFsPort } from '../fs/nodeFsPort';
+import { folderTrash, type TrashFn } from '../files/skills';
+import { openStores, type Stores } from '../stores/stores';
+import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
+
+export interface AppContextOptions {
+  host: 'electron' | 'web';
+  appVersion: string;
+  dataDir: string;
+  /** Folder holding `bundled-skills/<profile>`. */
+  bundledRoot: string;
+  roots: Partial<RootsConfig> & { project: string };
+  profile?: ProfileId;
+  engine?: Engine;
+  trash?: TrashFn;
+  pickFolder?: () => Promise<string | null>;
+  setDirty?: (dirty: boolean, paths: string[]) => void;
+  env?: NodeJS.ProcessEnv;
+  watcher?: WatcherOptions | false;
+}
+
+export interface AppContext {
+  host: 'electron' | 'web';
+  appVersion: string;
+  dataDir: string;
+  engine: Engine;
+  events: EventBus;
+  stores: Stores;
+  service: CatalogService;
+  watcher: CatalogWatcher | null;
+  trash: TrashFn;
+  pickFolder: () => Promise<string | null>;
+  setDirty: (dirty: boolean, paths: string[]) => void;
+  close(): Promise<void>;
+}
+
+/** Default app data dir of the web host: $XDG_CONFIG_HOME/skill-studio or ~/.config/skill-studio. */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'skill-studio');
+}
+
+/** Create and start every service (the watcher's first crawl is awaited). */
+export async function createAppContext(o: AppContextOptions): Promise<AppContext> {
+  fs.mkdirSync(o.dataDir, { recursive: true });
+  const events = new EventBus();
+  const stores = openStores(o.dataDir, (level, message) => events.notice(level, message));
+  const settings = stores.settings.get();
+  const engine = o.engine ?? defaultEngine;
+  const roots = rootsConfigSchema.parse({ home: os.homedir(), bundled: settings.bundled, ...o.roots });
+  const service = new CatalogService({
+    engine, port: createNodeFsPort(), bundledRoot: o.bundledRoot, roots,
+    profile: o.profile ?? settings.profile, version: settings.version, events,
+    usage: () => stores.usage.get(), env: o.env,
+  });
+  if (!engine.available) events.notice('warning', 'the skill engine is not part of this build; the catalog is empty');
+  const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);
+  await watcher?.sync();
+  return {
+    host: o.host, appVersion: o.appVersion, dataDir: o.dataDir, engine, events, stores, service, watcher,
+    trash: o.trash ?? folderTrash(o.dataDir),
+    pickFolder: o.pickFolder ?? (async () => null),
+    setDirty: o.setDirty ?? (() => undefined),
+    async close() { await watcher?.close(); },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The one adapter between main-process services and the pure engine
+ * (src/shared/engine). Everything main needs from the engine goes through
+ * `Engine`, so services stay testable and compile while engine modules land.
+ */
+import type { FsPort } from '../../shared/engine/fsport';
+import type { Profile } from '../../shared/engine/profiles';
+import { getProfile } from '../../shared/engine/profiles';
+import { resolveRoots, scanCatalog, updateSkillText, type ScanOptions } from '../../shared/engine/discovery';
+import { renderListing } from '../../shared/engine/listing';
+import { profileJsonSchema } from '../../shared/engine/fields';
+import { simulateInvocation } from '../../shared/engine/invoke';
+import { explainName } from '../../shared/engine/explain';
+import type {
+  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
+} from '../../shared/engine/types';
+import type { RootsConfig } from '../../shared/ipc/contract';
+import { createNodeFsPort } from '../fs/nodeFsPort';
+
+const nodePort = createNodeFsPort();
+
+/** Options of scanCatalog / updateSkillText (ARCHITECTURE.md "Engine API"). */
+export type { ScanOptions };
+
+/** The engine functions main uses. */
+export interface Engine {
+  /** False while engine modules are missing (the app then shows an empty catalog with a notice). */
+  readonly available: boolean;
+  getProfile(id: ProfileId, version?: 'latest' | '2.1.112'): Profile;
+  resolveRoots(config: RootsConfig, profile: Profile, bundledDir: string | null): RootSpec[];
+  scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts?: ScanOptions): Catalog;
+  updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog;
+  renderListing(catalog: Catalog, profile: Profile, options: ListingOptions): ListingRecord;
+  simulateInvocation(catalog: Catalog, request: InvocationRequest, profile: Profile,
+    readText: (path: string) => string | null, fileExists?: (path: string) => boolean): InvocationRecord;
+  explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): { text: string };
+  profileJsonSchema(profileId: ProfileId): object;
+}
+
+/** The engine as built into this app. */
+export const engine: Engine = {
+  available: true,
+  getProfile,
+  // The port lets the engine find git roots and plugin manifests; main always has one.
+  resolveRoots: (config, profile, bundledDir) => resolveRoots(config, profile, { bundledDir, port: nodePort }),
+  scanCatalog,
+  updateSkillText,
+  renderListing,
+  simulateInvocation,
+  explainName,
+  profileJsonSchema: (id) => profileJsonSchema(id) as object,
+};

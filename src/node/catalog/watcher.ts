@@ -1,0 +1,156 @@
+/**
+ * Watches every root (chokidar 5) and keeps the catalog current. Events are
+ * coalesced (debounce, with a max wait so a never-ending storm still flushes):
+ * a changed known skill file is re-parsed alone via updateSkillText; folders
+ * added/removed/renamed, new or removed .md files and symlink changes rescan.
+ * Missing roots are covered by watching their nearest existing ancestor
+ * shallowly, so creating `.claude/skills` later is noticed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { CatalogService } from './catalogService';
+import type { EventBus } from '../app/events';
+import { readRegularText } from '../fs/safeRead';
+
+export interface WatcherOptions {
+  debounceMs?: number;
+  maxWaitMs?: number;
+  /** Above this many changed files one rescan beats many incremental updates. */
+  rescanThreshold?: number;
+  /** Use polling (tests on file systems without inotify). */
+  usePolling?: boolean;
+}
+
+type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+/** Changed files above this size are handed to the engine as gone; a rescan reports them. */
+const WATCH_READ_LIMIT = 50_000_000;
+const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
+
+function nearestExisting(p: string): string {
+  let cur = p;
+  while (!fs.existsSync(cur)) {
+    const up = path.dirname(cur);
+    if (up === cur) return cur;
+    cur = up;
+  }
+  return cur;
+}
+
+/** Keeps `service` in sync with the disk and pushes `file.changed` for open files. */
+export class CatalogWatcher {
+  private roots: FSWatcher | null = null;
+  private sentinels: FSWatcher | null = null;
+  private pending = new Map<string, Kind>();
+  private structural = false;
+  private timer: NodeJS.Timeout | null = null;
+  private firstAt = 0;
+  private watchedRoots: string[] = [];
+  private existedAtSync = new Set<string>();
+  private readyPromise: Promise<void> = Promise.resolve();
+  /** Files the renderer has open (`file.changed` goes out for these). */
+  readonly openFiles = new Set<string>();
+
+  constructor(private readonly service: CatalogService, private readonly events: EventBus, private readonly o: WatcherOptions = {}) {}
+
+  /** Resolves once the initial chokidar crawl is done (tests wait on this). */
+  ready(): Promise<void> { return this.readyPromise; }
+
+  /** (Re)build the watch set from the service's current roots. */
+  async sync(): Promise<void> {
+    const roots = [...new Set(this.service.allRootPaths())].sort();
+    const sentinelPaths = new Set<string>();
+    for (const r of roots) if (!fs.existsSync(r)) sentinelPaths.add(nearestExisting(r));
+    for (const f of this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
+    await this.close();
+    this.watchedRoots = roots;
+    const common = { ignoreInitial: true, ignored: (p: string) => IGNORED.test(p), usePolling: this.o.usePolling ?? false, interval: 100 };
+    const existing = roots.filter((r) => fs.existsSync(r));
+    this.existedAtSync = new Set(existing);
+    // chokidar never emits 'ready' for an empty path list, so only create watchers with something to watch.
+    this.roots = existing.length ? watch(existing, { ...common, depth: 4, followSymlinks: true }) : null;
+    this.sentinels = sentinelPaths.size ? watch([...sentinelPaths], { ...common, depth: 0 }) : null;
+    const onError = (e: unknown) => this.events.notice('warning', `file watcher: ${(e as Error).message ?? e}`);
+    const waits: Promise<void>[] = [];
+    for (const w of [this.roots, this.sentinels]) {
+      if (!w) continue;
+      const sentinel = w === this.sentinels;
+      w.on('all', (kind, p) => this.onEvent(kind as Kind, p, sentinel));
+      w.on('error', onError);
+      waits.push(new Promise<void>((r) => w.once('ready', () => r())));
+    }
+    this.readyPromise = Promise.all(waits).then(() => undefined);
+    await this.readyPromise;
+  }
+
+  private onEvent(kind: Kind, p: string, sentinel: boolean): void {
+    if (sentinel) {
+      // Only the creation/removal of a root (or an ancestor of one) or a harness settings change matters here.
+      const hitsRoot = this.watchedRoots.some((r) => r === p || r.startsWith(p + path.sep));
+      const isSettings = this.service.harnessFiles().includes(p);
+      if (!hitsRoot && !isSettings) return;
+      this.structural = true;
+    } else if (kind === 'addDir' || kind === 'unlinkDir') {
+      this.structural = true;
+    } else if (p.endsWith('.md') || p.endsWith('.MD') || p.endsWith('plugin.json')) {
+      // A new or removed skill-like file changes which skills exist: rescan; known files changed in place re-parse alone.
+      if (!(kind === 'change' && this.service.knowsFile(p))) this.structural = true;
+    }
+    this.pending.set(p, kind);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    const now = Date.now();
+    if (!this.timer) this.firstAt = now;
+    if (this.timer) clearTimeout(this.timer);
+    const maxWait = this.o.maxWaitMs ?? 500;
+    const wait = now - this.firstAt >= maxWait ? 0 : this.o.debounceMs ?? 75;
+    this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** Apply everything pending now (also called by tests). */
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const changes = this.pending;
+    const structural = this.structural;
+    this.pending = new Map();
+    this.structural = false;
+    if (changes.size === 0 && !structural) return;
+    for (const [p, kind] of changes) {
+      if (!this.openFiles.has(p) || kind === 'addDir' || kind === 'unlinkDir') continue;
+      let mtimeMs: number | undefined;
+      try { mtimeMs = fs.statSync(p).mtimeMs; } catch { /* gone */ }
+      this.events.emit('file.changed', { path: p, kind: mtimeMs === undefined ? 'unlink' : kind, mtimeMs });
+    }
+    const paths = [...changes.keys()];
+    const known = paths.filter((p) => this.service.knowsFile(p));
+    if (structural || known.length > (this.o.rescanThreshold ?? 300)) {
+      this.service.rescan(paths);
+      // Roots may have appeared or vanished: re-sync the watch set when they did.
+      if (this.rootsChanged()) void this.sync().catch((e) => this.events.notice('warning', `file watcher: ${(e as Error).message}`));
+      return;
+    }
+    if (known.length === 0) return;
+    this.service.applyFileTexts(known.map((p) => {
+      // Never a plain read: a skill file replaced by a FIFO would block main (safeRead.ts).
+      return { path: p, text: readRegularText(p, WATCH_READ_LIMIT) };
+    }));
+  }
+
+  private rootsChanged(): boolean {
+    const now = [...new Set(this.service.allRootPaths())].sort();
+    if (now.join('\n') !== this.watchedRoots.join('\n')) return true;
+    return now.some((r) => fs.existsSync(r) !== this.existedAtSync.has(r));
+  }
+
+  /** Stop watching. */
+  async close(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const ws = [this.roots, this.sentinels];
+    this.roots = this.sentinels = null;
+    await Promise.all(ws.map((w) => w?.close()));
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * Handlers that run the engine in main: invocation (reads bodies and checks
+ * paths on the real disk, with unsaved buffers overlaid), explanations, JSON
+ * Schema, and the user-clicked shell run.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Catalog, InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
+import type { ApiInput } from '../../shared/ipc/contract';
+import type { AppContext } from '../app/context';
+import { ApiError } from '../app/errors';
+import { readRegularText } from '../fs/safeRead';
+import { runShell } from '../shell/shell';
+import { isInside, realpathLoose } from '../files/writeGuard';
+import type { HandlerTable } from './index';
+import { guards } from './files';
+import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
+
+const READ_LIMIT = 5_000_000;
+
+/** Listing options: harness settings first, then what the user set in the app, plus usage. */
+export function effectiveListingOptions(ctx: AppContext): ListingOptions {
+  const snap = ctx.service.snapshot();
+  const h = snap.harnessSettings;
+  const s = ctx.stores.settings.get().listing;
+  return {
+    ...(h.budget ? { budget: h.budget.value } : {}),
+    ...(h.budgetFraction ? { budgetFraction: h.budgetFraction.value } : {}),
+    ...(h.maxEntryChars ? { maxEntryChars: h.maxEntryChars.value } : {}),
+    ...s,
+    version: ctx.service.version,
+    usage: snap.usage,
+  };
+}
+
+function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
+  const under = ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
+  const profile = under.profile;
+  const opts = ctx.service.scanOptions(profile);
+  let catalog = under.catalog;
+  for (const [p, t] of Object.entries(overlays ?? {})) catalog = ctx.engine.updateSkillText(catalog, p, t, profile, opts);
+  return { catalog, profile };
+}
+
+/** Unsaved buffers main mirrors (buffers.put), in the form they would be saved (line endings, BOM). */
+function mirroredOverlays(ctx: AppContext): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const b of ctx.stores.buffers.get()) {
+    let shape: TextShape = NEW_FILE_SHAPE;
+    const disk = readRegularText(b.path, READ_LIMIT); // never blocks on a FIFO
+    if (disk !== null) shape = decodeText(disk);
+    out[b.path] = encodeText(b.text, shape);
+  }
+  return out;
+}
+
+/** Engine and shell handlers: invoke/explain over the overlaid catalog, schema export, the clicked shell run. */
+export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simulate' | 'engine.explain' | 'engine.schema' | 'shell.run'> {
+  const g = guards(ctx);
+  const readText = (overlays: Record<string, string> | undefined, simulated?: Catalog) => (p: string): string | null => {
+    if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
+    // Bodies and referenced files are read only inside roots (or a file the catalog lists through a link),
+    // including the roots of the profile being simulated when it is not the app's active one.
+    const inSimulated = !!simulated && (simulated.skills.some((s) => s.path === p)
+      || simulated.roots.some((r) => p === r.path || p.startsWith(`${r.path.replace(/\/$/, '')}/`)));
+    if (!g.read.rootOf(p) && !ctx.service.knowsFile(p) && !inSimulated) return null;
+    // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
+    return readRegularText(p, READ_LIMIT);
+  };
+  const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
+    const under = overlaid(ctx, overlays, profile, version);
+    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays, under.catalog), (p) => fs.existsSync(p));
+  };
+  return {
+    'invoke.simulate': async (input) => simulate(input),
+    'engine.explain': async ({ name, overlays }) => {
+      const { catalog, profile } = overlaid(ctx, overlays);
+      const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));
+      // The engine's explanation also carries matches/suggestions/look-alikes; pass them through.
+      const explanation = ctx.engine.explainName(catalog, listing, name, profile);
+      const q = name.trim().replace(/^\//, '');
+      const diagnostics = catalog.skills.filter((s) => s.id === q || s.name === q || s.aliases.includes(q)).flatMap((s) => s.diagnostics);
+      return { ...explanation, diagnostics };
+    },
+    'engine.schema': async ({ profile }) => ({ schema: ctx.engine.profileJsonSchema(profile ?? ctx.service.profileId) }),
+    'shell.run': async ({ invocation, index, command, cwd }) => {
+      // The command is taken from main's own simulation (unsaved buffers from
+      // main's mirror, in their disk form), never from the caller, and must be
+      // what the user saw: a stale or swapped view is refused, not run.
+      const record = simulate({ ...invocation, overlays: mirroredOverlays(ctx) });
+      const cmd = record.shellCommands[index];
+      if (!record.allowed || !record.skillPath || !cmd) {
+        throw new ApiError('command-not-in-skill', 'refused: the invocation has no such shell command', 403);
+      }
+      if (cmd.command !== command) {
+        throw new ApiError('command-changed', 'refused: the skill or its arguments changed since this command was shown; invoke again and run the command you see', 409);
+      }
+      g.read.check(record.skillPath);
+      if (!cmd.wouldRun) {
+        throw new ApiError('command-not-run-by-harness', `refused: ${cmd.note ?? 'the harness would not run this command for this scope'}`, 403);
+      }
+      const roots = ctx.service.roots;
+      const dir = cwd || invocation.cwd || roots.cwd || roots.project;
+      if (!path.isAbsolute(dir) || !fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+        throw new ApiError('invalid-cwd', `working directory ${dir} is not a folder`);
+      }
+      const real = realpathLoose(dir);
+      const allowed = [roots.project, roots.cwd, path.dirname(record.skillPath), ...ctx.service.allRootPaths()]
+        .filter((x): x is string => !!x).some((r) => isInside(realpathLoose(r), real));
+      if (!allowed) throw new ApiError('invalid-cwd', `working directory ${dir} is outside the project and the roots`, 403);
+      return runShell(cmd.command, dir);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Handlers for the project, files and skill folders: open/complete/pick a
+ * project, read/save files (guarded), create/rename/duplicate/delete skills.
+ */
+import fs from 'node:fs';
+import type { AppContext } from '../app/context';
+import { completePath } from '../files/completePath';
+import { ApiError } from '../app/errors';
+import { skillOps } from '../files/skills';
+import { withRecentProject } from '../stores/stores';
+import { readFileText, saveFileText } from '../files/textFile';
+import { readRegularText } from '../fs/safeRead';
+import { createPathGuard } from '../files/writeGuard';
+import type { HandlerTable } from './index';
+
+type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
+
+/** Why a catalog file reached through a symlink that leaves the roots is read-only. */
+export const LINKED_READ_ONLY = 'This file is reached through a symbolic link that leads outside the configured roots. '
+  + 'Claude Code follows such links, so it is listed, but Skill Studio does not write through links that leave the configured roots; edit it at its real location.';
+
+/**
+ * Guards over the current roots: new paths only into writable roots (never
+ * ancestors above the project), existing files in any non-bundled root, reads
+ * from any root.
+ */
+export function guards(ctx: AppContext) {
+  return {
+    write: createPathGuard(() => ctx.service.writableRoots().map((r) => r.path)),
+    edit: createPathGuard(() => ctx.service.editableRoots()),
+    read: createPathGuard(() => ctx.service.allRootPaths()),
+  };
+}
+
+/** True when `p` exists (a dangling link counts: it is not a new path either). */
+function exists(p: string): boolean {
+  try { fs.lstatSync(p); return true; } catch { return false; }
+}
+
+/** Catalog, project, file and skill-folder handlers; every path goes through the guards. */
+export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.completePath' | 'file.read' | 'file.save'
+  | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
+  const g = guards(ctx);
+  const ops = skillOps(ctx.service, g.write, ctx.trash);
+  const resync = async () => { await ctx.watcher?.sync(); };
+  return {
+    'catalog.get': async () => ctx.service.snapshot(),
+    'catalog.rescan': async () => ctx.service.rescan(),
+    'catalog.configure': async (i) => {
+      const snap = ctx.service.configure(i);
+      if (i.profile || i.version) await ctx.stores.settings.update((s) => ({ ...s, profile: i.profile ?? s.profile, version: i.version ?? s.version }));
+      await resync();
+      return snap;
+    },
+    'project.open': async ({ path }) => {
+      let st: fs.Stats;
+      try { st = fs.statSync(path); } catch { throw new ApiError('not-found', `${path} does not exist`, 404); }
+      if (!st.isDirectory()) throw new ApiError('not-a-directory', `${path} is not a folder`);
+      const snap = ctx.service.configure({ roots: { project: path, cwd: path, touched: [] } });
+      await ctx.stores.settings.update((s) => withRecentProject(s, path));
+      await resync();
+      return snap;
+    },
+    'project.pickFolder': async () => ({ path: await ctx.pickFolder() }),
+    'project.completePath': async ({ prefix }) => ({ entries: completePath(prefix, ctx.service.roots.home) }),
+    'file.read': async ({ path }) => {
+      // A file the catalog lists through a symlinked folder may really live
+      // outside the roots (Claude Code follows such links, §3.2): show it, read-only.
+      const viaLink = !g.read.rootOf(path) && ctx.service.knowsFile(path);
+      if (!viaLink) g.read.check(path);
+      const t = readFileText(path);
+      ctx.watcher?.openFiles.add(path);
+      if (!viaLink) return t;
+      return { ...t, readOnlyReason: t.readOnlyReason ? `${LINKED_READ_ONLY} ${t.readOnlyReason}` : LINKED_READ_ONLY };
+    },
+    'file.save': async ({ path, text, expectedMtimeMs, force, shape }) => {
+      // Saving an existing file of a listed root is editing; creating a file needs a writable root.
+      (exists(path) ? g.edit : g.write).check(path);
+      const r = await saveFileText(path, text, expectedMtimeMs, force ?? false, shape);
+      if (r.ok) {
+        // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
+        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);
+        else ctx.service.rescan([path]);
+        await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
+      }
+      return r;
+    },
+    'file.watch': async ({ paths }) => {
+      ctx.watcher?.openFiles.clear();
+      for (const p of paths) ctx.watcher?.openFiles.add(p);
+      return { ok: true };
+    },
+    'skill.create': async ({ root, name, text }) => ops.create(root, name, text),
+    'skill.rename': async ({ dir, newName }) => ops.rename(dir, newName),
+    'skill.duplicate': async ({ dir, newName }) => ops.duplicate(dir, newName),
+    'skill.delete': async ({ dir }) => ops.remove(dir),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The built web host and `npm start` as processes (needs `npx electron-vite
+ * build` first, which `npm test` does): one printed line, a working session,
+ * clean shutdown, default-port fallback, and the project choice of start.mjs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanupTemp, rawRequest, tempDir } from '../node/helpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WEBHOST = path.join(ROOT, 'out/main/webhost.js');
+const children: ChildProcess[] = [];
+afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); cleanupTemp(); });
+
+function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string; out: () => string }> {
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: '' } });
+  children.push(child);
+  let out = '';
+  let err = '';
+  child.stderr!.on('data', (d) => { err += d; });
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`no URL printed\n${out}\n${err}`)), 20_000);
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const mm = /^Skill Studio is running at (\S+)\n/m.exec(out);
+      if (mm) { clearTimeout(t); resolve({ child, url: mm[1], out: () => out }); }
+    });
+    child.on('exit', (c) => { clearTimeout(t); reject(new Error(`exited ${c}\n${out}\n${err}`)); });
+  });
+}
+
+async function projectOf(url: string): Promise<string> {
+  const u = new URL(url);
+  const port = Number(u.port);
+  const r = await rawRequest(port, { path: `/?token=${u.searchParams.get('token')}` });
+  const cookie = String(r.headers['set-cookie']?.[0]).split(';')[0];
+  const snap = await rawRequest(port, { method: 'POST', path: '/api/catalog.get', body: '{}', headers: { cookie, 'content-type': 'application/json' } });
+  return JSON.parse(snap.body).result.roots.project;
+}
+
+const exitOf = (c: ChildProcess) => new Promise<number | null>((r) => c.once('exit', (code) => r(code)));
+
+describe('web host process', () => {
+  it('is built', () => { expect(fs.existsSync(WEBHOST), 'run `npx electron-vite build` first').toBe(true); });
+
+  it('prints exactly one line, serves the session, and exits cleanly on SIGTERM', async () => {
+    const [project, home, data] = [tempDir('p'), tempDir('h'), tempDir('d')];
+    const app = await launch([WEBHOST, '--project', project, '--home', home, '--data-dir', data, '--port', '0', '--no-open']);
+    expect(app.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=/);
+    expect(await projectOf(app.url)).toBe(project);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(app.out().split('\n').filter(Boolean)).toHaveLength(1);
+    const exited = exitOf(app.child);
+    app.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(JSON.parse(fs.readFileSync(path.join(data, 'settings.json'), 'utf8')).recentProjects[0]).toBe(project);
+  });
+
+  it('falls back to a random port when the default one is busy', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.once('error', () => r()).listen(5317, '127.0.0.1', () => r()));
+    try {
+      const app = await launch([WEBHOST, '--project', tempDir('p'), '--home', tempDir('h'), '--data-dir', tempDir('d'), '--no-open']);
+      expect(new URL(app.url).port).not.toBe('5317');
+      app.child.kill('SIGTERM');
+      await exitOf(app.child);
+    } finally { blocker.close(); }
+  });
+
+  it('refuses unknown flags', async () => {
+    await expect(launch([WEBHOST, '--frobnicate'])).rejects.toThrow(/exited 1/);
+  });
+});
+
+describe('npm start (scripts/start.mjs)', () => {
+  it('without Electron on disk, serves the web host; picks the working directory when it has .claude', async () => {
+    const cwd = tempDir('cwd');
+    fs.mkdirSync(path.join(cwd, '.claude'));
+    const app = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', tempDir('d'), '--port', '0', '--no-open'], cwd);
+    expect(await projectOf(app.url)).toBe(cwd);
+    const exited = exitOf(app.child);
+    app.child.kill('SIGTERM');
+    await exited;
+  });
+
+  it('falls back to the last project from settings, then to the demo project', async () => {
+    const data = tempDir('d');
+    const last = tempDir('last');
+    fs.writeFileSync(path.join(data, 'settings.json'), JSON.stringify({ recentProjects: [last] }));
+    const bare = tempDir('bare');
+    const a = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', data, '--port', '0', '--no-open'], bare);
+    expect(await projectOf(a.url)).toBe(last);
+    a.child.kill('SIGTERM');
+    await exitOf(a.child);
+    const b = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', tempDir('d2'), '--port', '0', '--no-open'], bare);
+    expect(await projectOf(b.url)).toBe(path.join(ROOT, 'examples', 'demo-project'));
+    b.child.kill('SIGTERM');
+    await exitOf(b.child);
+  });
+});
