@@ -150,6 +150,18 @@ describe('shell.run', () => {
     expect(r.stdout.trim()).toBe('buffer');
   });
 
+  it('does not overlay the mirrored buffer of a skill deleted on disk (the harness would not find it)', async () => {
+    const f = await fixture();
+    const file = writeSkill(f.skills, 'gone', 'shell', 'Now: !`echo disk`\n');
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await dispatch('catalog.rescan', {});
+    await dispatch('buffers.put', { path: file, text: '---\nname: gone\ndescription: shell\n---\nNow: !`echo buffer`\n' });
+    fs.rmSync(path.dirname(file), { recursive: true });
+    await dispatch('catalog.rescan', {});
+    const invocation = { name: 'gone', as: 'user' as const };
+    await expect(dispatch('shell.run', { invocation, index: 0, command: 'echo buffer' })).rejects.toMatchObject({ code: 'command-not-in-skill' });
+  });
+
   it('captures stderr and exit codes, caps output and kills on timeout', async () => {
     const d = tempDir('sh');
     const a = await runShell('echo out; echo err >&2; exit 3', d);

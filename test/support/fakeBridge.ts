@@ -1,14 +1,24 @@
 /**
  * A fake renderer bridge over an in-memory disk, for renderer unit tests that
  * mock `src/renderer/src/bridge`: `file.read` / `file.save` (with the same
- * mtime conflict rule as main), `buffers.list` from `mirrored`, and every call
- * recorded in `calls`. Use it from a hoisted factory:
+ * mtime conflict rule as main), `buffers.*` over `mirrored` (kept like main's
+ * store), catalog snapshots scanned from the disk with the real engine, and
+ * every call recorded in `calls`. Use it from a hoisted factory:
  *
  *   const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge());
  *   vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
+ *
+ * Main's refusals can be switched on: `guardRoots` refuses reads, saves and
+ * buffer mirrors outside the open project (as the write guard does, 403),
+ * `bufferMaxBytes` refuses larger mirrors (413), `missing` folders cannot be
+ * opened as a project.
  */
 
 import { decodeText, encodeText, NEW_FILE_SHAPE } from '../../src/shared/textShape';
+import { getProfile } from '../../src/shared/engine/profiles';
+import { scanCatalog } from '../../src/shared/engine/discovery';
+import { createMemoryFs } from '../../src/shared/engine/testing/memoryFs';
+import type { CatalogSnapshot } from '../../src/shared/ipc/contract';
 
 /** One file of the fake disk. */
 export interface FakeFile { text: string; mtimeMs: number }
@@ -17,11 +27,26 @@ export interface FakeFile { text: string; mtimeMs: number }
 export interface FakeBridge {
   disk: Map<string, FakeFile>;
   calls: [string, any][];
-  /** What `buffers.list` answers (unsaved buffers main mirrored). */
+  /** What `buffers.list` answers (unsaved buffers main mirrored); `buffers.put`/`discard` change it as main does. */
   mirrored: { path: string; text: string; baseMtimeMs?: number }[];
+  /** The open project; its `.claude/skills` is the one root snapshots are scanned from. */
+  project: string;
+  /** Refuse file.read, file.save and buffers.put outside `project` (main's guard, 403). */
+  guardRoots: boolean;
+  /** buffers.put of a text over this many UTF-8 bytes is refused (413), like main's backup limit. */
+  bufferMaxBytes: number;
+  /** Folders `project.open` refuses (they do not exist). */
+  missing: Set<string>;
   bridge: { host: 'web'; on: () => () => void; call: (method: string, input: any) => Promise<unknown> };
-  /** Empty the disk, the calls and the mirrored buffers. */
+  /** The snapshot main would send now (the disk scanned under claude-code). */
+  snapshot(): CatalogSnapshot;
+  /** Empty the disk, the calls and the mirrored buffers; back to project `/p`, no guards. */
   reset(): void;
+}
+
+/** An error as the web bridge throws it for a refused request. */
+class FakeApiError extends Error {
+  constructor(message: string, readonly code: string) { super(message); }
 }
 
 /**
@@ -31,26 +56,67 @@ export interface FakeBridge {
  * the existing file's shape, or in the shape the request gives for a new file.
  */
 export function createFakeBridge(): FakeBridge {
+  let generation = 0;
+  const inside = (p: string) => p.startsWith(`${fake.project}/`);
+  const guard = (p: string) => {
+    if (fake.guardRoots && !inside(p)) throw new FakeApiError(`refused: ${p} is not inside a configured root`, 'outside-roots');
+  };
   const fake: FakeBridge = {
     disk: new Map(),
     calls: [],
     mirrored: [],
+    project: '/p',
+    guardRoots: false,
+    bufferMaxBytes: Infinity,
+    missing: new Set(),
+    snapshot() {
+      const tree: Record<string, string> = {};
+      for (const [p, f] of fake.disk) tree[p] = f.text;
+      const root = { scope: 'project' as const, path: `${fake.project}/.claude/skills`, layout: 'skill-dirs' as const };
+      const catalog = scanCatalog(createMemoryFs(tree), [root], getProfile('claude-code'));
+      return {
+        catalog, profile: 'claude-code', version: 'latest', generation: ++generation,
+        roots: { project: fake.project, home: '/home/u', cwd: fake.project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false },
+        harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], scanOptions: {},
+      };
+    },
     bridge: {
       host: 'web',
       on: () => () => undefined,
       call: async (method, input) => {
         fake.calls.push([method, input]);
+        if (method === 'catalog.get' || method === 'catalog.rescan') return fake.snapshot();
+        if (method === 'project.open') {
+          if (fake.missing.has(input.path)) throw new FakeApiError(`${input.path} does not exist`, 'not-found');
+          fake.project = input.path;
+          return fake.snapshot();
+        }
         if (method === 'buffers.list') return fake.mirrored;
+        if (method === 'buffers.put') {
+          guard(input.path);
+          const bytes = new TextEncoder().encode(input.text).length;
+          if (bytes > fake.bufferMaxBytes) throw new FakeApiError(`an unsaved buffer may hold at most ${fake.bufferMaxBytes} bytes (this one has ${bytes})`, 'too-large');
+          fake.mirrored = [...fake.mirrored.filter((b) => b.path !== input.path), { path: input.path, text: input.text, ...(input.baseMtimeMs !== undefined ? { baseMtimeMs: input.baseMtimeMs } : {}) }];
+          return { ok: true };
+        }
+        if (method === 'buffers.discard') {
+          fake.mirrored = fake.mirrored.filter((b) => b.path !== input.path);
+          return { ok: true };
+        }
         if (method === 'file.read') {
+          guard(input.path);
           const f = fake.disk.get(input.path);
           const d = decodeText(f?.text ?? '');
           return { path: input.path, text: d.text, mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: d.eol, bom: d.bom, finalNewline: f ? d.finalNewline : true };
         }
         if (method === 'file.save') {
+          guard(input.path);
           const f = fake.disk.get(input.path);
           if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
           const text = encodeText(input.text, f ? decodeText(f.text) : input.shape ?? NEW_FILE_SHAPE);
           fake.disk.set(input.path, { text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
+          // Main drops the mirror of exactly the text it saved.
+          fake.mirrored = fake.mirrored.filter((b) => !(b.path === input.path && b.text === input.text));
           return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
         }
         return { ok: true };
@@ -60,6 +126,10 @@ export function createFakeBridge(): FakeBridge {
       fake.disk.clear();
       fake.calls.length = 0;
       fake.mirrored = [];
+      fake.project = '/p';
+      fake.guardRoots = false;
+      fake.bufferMaxBytes = Infinity;
+      fake.missing.clear();
     },
   };
   return fake;

@@ -42,12 +42,18 @@ function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined,
   return { catalog, profile };
 }
 
-/** Unsaved buffers main mirrors (buffers.put), in the form they would be saved (line endings, BOM). */
+/**
+ * Unsaved buffers main mirrors (buffers.put), in the form they would be saved
+ * (line endings, BOM). A buffer whose file is gone from disk is left out: the
+ * harness would not find that skill, so it is not overlaid back (the renderer
+ * leaves it out the same way until the user recreates the file).
+ */
 function mirroredOverlays(ctx: AppContext): Record<string, string> {
   const out: Record<string, string> = {};
   for (const b of ctx.stores.buffers.get()) {
     let shape: TextShape = NEW_FILE_SHAPE;
     const disk = readRegularText(b.path, READ_LIMIT); // never blocks on a FIFO
+    if (disk === null && !fs.existsSync(b.path)) continue;
     if (disk !== null) shape = decodeText(disk);
     out[b.path] = encodeText(b.text, shape);
   }

@@ -99,7 +99,8 @@ describe('editor store and file actions', () => {
   it('a file deleted on disk keeps the buffer; saving recreates it', async () => {
     disk.delete(P);
     await onFileChanged({ path: P, kind: 'unlink' });
-    expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: true, text: 'v1' });
+    // Deleted, not unsaved: nothing was typed (deletedOnDisk.test.ts covers the catalog side).
+    expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: false, text: 'v1' });
     expect(await saveFile(P, true)).toBe(true);
     expect(disk.get(P)!.text).toBe('v1');
     // The tab's shape goes along, so main recreates the file as it was (BOM, line endings).

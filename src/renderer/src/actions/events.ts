@@ -18,7 +18,10 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
   if (!t) return;
   const ed = useEditorStore.getState();
   if (ev.kind === 'unlink') {
-    ed.patchTab(ev.path, { deletedOnDisk: true, dirty: true, conflict: null });
+    // The text stays in the tab, marked deleted; a clean tab stays clean (nothing was typed).
+    // It is no longer overlaid on the catalog, which follows the disk.
+    ed.patchTab(ev.path, { deletedOnDisk: true, conflict: null });
+    refreshAll();
     return;
   }
   if (!t.dirty) { await reloadFromDisk(ev.path, false); return; }
@@ -30,10 +33,13 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
   if (diskHolds(f, now, now.text)) {
     // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve, the text stays.
     useEditorStore.getState().markSaved(ev.path, now.text, f.mtimeMs);
+    if (now.deletedOnDisk) refreshAll();
     return;
   }
   if (now.deletedOnDisk) {
+    // The file is back on disk: the buffer is overlaid on the catalog again.
     useEditorStore.getState().patchTab(ev.path, { deletedOnDisk: false });
+    refreshAll();
   }
   // The echo of our own save while typing on (compared in disk form: the save may add a final newline).
   if (diskHolds(f, now, now.savedText)) { useEditorStore.getState().patchTab(ev.path, { mtimeMs: f.mtimeMs }); return; }

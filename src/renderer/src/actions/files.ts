@@ -14,10 +14,14 @@ import { refreshAll, scheduleRefresh } from './diagnostics';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Open `path` in a tab (or focus its tab). */
-export async function openFile(path: string): Promise<void> {
+/**
+ * Open `path` in a tab (or focus its tab). False when main refused or failed
+ * to read it (outside the roots, unreadable); `quiet` leaves the error notice
+ * to the caller.
+ */
+export async function openFile(path: string, opts: { quiet?: boolean } = {}): Promise<boolean> {
   const ed = useEditorStore.getState();
-  if (ed.tabs.some((t) => t.path === path)) { ed.setActive(path); return; }
+  if (ed.tabs.some((t) => t.path === path)) { ed.setActive(path); return true; }
   try {
     const f = await bridge.call('file.read', { path });
     useEditorStore.getState().addTab({
@@ -25,8 +29,10 @@ export async function openFile(path: string): Promise<void> {
       shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
     });
     refreshAll();
+    return true;
   } catch (e) {
-    useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
+    if (!opts.quiet) useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
+    return false;
   }
 }
 
@@ -118,13 +124,14 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
   try {
     const before = useEditorStore.getState().tabs.find((x) => x.path === path)?.text;
     const f = await bridge.call('file.read', { path });
-    if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
+    if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); refreshAll(); return; }
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (!now) return;
     if (!discard && diskHolds(f, now, now.savedText)) {
       // Our own save echoing back (the disk may add the final newline the buffer lacks):
       // the buffer, and the cursor in it, stay as they are.
-      useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs });
+      useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs, deletedOnDisk: false });
+      if (now.deletedOnDisk) refreshAll();
       return;
     }
     if (!discard && now.text !== before) {

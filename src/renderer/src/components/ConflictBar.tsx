@@ -22,8 +22,8 @@ export default function ConflictBar() {
   if (tab.deletedOnDisk) {
     return (
       <div className="conflict-bar deleted" role="alert" data-testid="deleted-bar">
-        <span>This file was deleted on disk. Your buffer is kept.</span>
-        <button type="button" data-testid="recreate" onClick={() => void saveFile(tab.path, true)} title="Save the buffer, recreating the file">Recreate (save)</button>
+        <span>This file was deleted on disk. Its text is kept in this tab, but the harness no longer finds it: it is not in the catalog or the listing until you recreate it.</span>
+        <button type="button" data-testid="recreate" onClick={() => void saveFile(tab.path, true)} title="Write this text to the file again">Recreate</button>
       </div>
     );
   }

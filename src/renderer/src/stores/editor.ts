@@ -1,7 +1,9 @@
 /**
  * Editor store: open tabs and their buffers. A contract with the panes:
  * `tabs[i].text` is the current (possibly unsaved) text; `activePath` the
- * focused file; `overlays()` maps every dirty path to its text.
+ * focused file; `overlays()` maps every dirty path whose file exists on disk
+ * to its text (a tab whose file was deleted is not a skill on disk: it is not
+ * overlaid until the user recreates the file).
  * Effects (reading, saving, asking) live in ../actions; this file holds state
  * transitions only.
  */
@@ -21,7 +23,11 @@ export interface EditorTab {
   dirty: boolean;
   /** Modification time of the disk version `savedText` came from (for conflict-checked saves). */
   mtimeMs?: number;
-  /** The file was deleted on disk; the buffer is kept and saving recreates it. */
+  /**
+   * The file was deleted on disk. The tab keeps its text (and is dirty only if
+   * that differs from what the disk last held, as in VS Code); it is left out
+   * of `overlays()`, and saving (Recreate) writes the file again.
+   */
   deletedOnDisk?: boolean;
   /** The file changed on disk while the buffer was dirty. */
   conflict?: DiskConflict | null;
@@ -44,13 +50,15 @@ export interface EditorState {
   comparePath: string | null;
   /** Cursor of the active editor (1-based), for the status bar. */
   cursor: { line: number; column: number };
-  open(path: string): Promise<void>;
+  /** Open `path` in a tab (or focus it); false when it could not be read (`quiet`: without the error notice). */
+  open(path: string, opts?: { quiet?: boolean }): Promise<boolean>;
   setText(path: string, text: string): void;
   /** Move the cursor of the file's editor to a 1-based position (Problems list, panes). */
   reveal(path: string, line: number, column: number): void;
   /**
    * Dirty buffers as they would be saved (path → text with the file's line
-   * endings and BOM), which is what the harness would read.
+   * endings and BOM), which is what the harness would read. Tabs whose file
+   * was deleted on disk are left out: the harness would not find them.
    */
   overlays(): Record<string, string>;
   addTab(tab: EditorTab): void;
@@ -82,8 +90,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   revealRequest: null,
   comparePath: null,
   cursor: { line: 1, column: 1 },
-  open: (path) => openFile(path),
-  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText || !!t.deletedOnDisk } : t)) })),
+  open: (path, opts) => openFile(path, opts),
+  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText } : t)) })),
   reveal: (path, line, column) => {
     if (!get().tabs.some((t) => t.path === path)) {
       void get().open(path).then(() => set({ revealRequest: { path, line, column, nonce: ++nonce } }));
@@ -91,7 +99,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     }
     set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } });
   },
-  overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty).map((t) => [t.path, diskForm(t)])),
+  overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty && !t.deletedOnDisk).map((t) => [t.path, diskForm(t)])),
   addTab: (tab) => set((s) => ({ tabs: s.tabs.some((t) => t.path === tab.path) ? s.tabs : [...s.tabs, tab], activePath: tab.path })),
   setActive: (activePath) => set({ activePath }),
   removeTab: (path) => set((s) => {

@@ -65,5 +65,6 @@ export function usePreviewListing(): ListingView {
 /** Paths of the unsaved buffers. */
 export function useEditedPaths(): string[] {
   const tabs = useEditorStore((s) => s.tabs);
-  return useMemo(() => tabs.filter((t) => t.dirty).map((t) => t.path), [tabs]);
+  // The paths overlaid on the effective catalog: a tab whose file was deleted is not.
+  return useMemo(() => tabs.filter((t) => t.dirty && !t.deletedOnDisk).map((t) => t.path), [tabs]);
 }
