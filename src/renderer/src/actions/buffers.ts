@@ -2,26 +2,58 @@
  * Unsaved buffers survive a reload: each dirty buffer is mirrored to main
  * (`buffers.put`, debounced) and restored from `buffers.list` on start;
  * discarded on save or close. Main is also told whether anything is dirty
- * (`app.setDirty`) so closing the window can ask.
+ * (`app.setDirty`) so closing the window can ask. A mirror main refuses (too
+ * large, outside the roots, main unreachable) is never only a console line:
+ * the file goes into the UI store's `backupFailures`, which the backup bar
+ * shows until a later mirror of it succeeds, it is saved or its tab closes.
  */
 import { bridge } from '../bridge';
 import { useEditorStore } from '../stores/editor';
+import { useUiStore } from '../stores/ui';
 import { keyedDebounce } from '../utils/debounce';
 
 /** Delay before an edited buffer is mirrored to main. */
 export const MIRROR_DELAY_MS = 400;
 const debounce = keyedDebounce(MIRROR_DELAY_MS);
 let lastDirty: string | null = null;
+/** Latest mirror request per path: an older answer arriving late must not clear or set the warning. */
+const mirrorSeq = new Map<string, number>();
+/** The mirror request in flight per path: a discard waits for it, so main never keeps a put that lands after the discard. */
+const inflight = new Map<string, Promise<unknown>>();
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Mirror one buffer now (or discard it if it became clean); the outcome updates `backupFailures`. */
+function mirrorNow(path: string): void {
+  const t = useEditorStore.getState().tabs.find((x) => x.path === path);
+  if (!t?.dirty) { void discardBuffer(path); return; }
+  // The base mtime travels with the text, so a restore can still detect a disk change (conflict-checked save).
+  const base = !t.deletedOnDisk && t.mtimeMs !== undefined ? { baseMtimeMs: t.mtimeMs } : {};
+  const seq = (mirrorSeq.get(path) ?? 0) + 1;
+  mirrorSeq.set(path, seq);
+  const latest = () => mirrorSeq.get(path) === seq;
+  const put = bridge.call('buffers.put', { path, text: t.text, ...base }).then(
+    () => { if (latest()) useUiStore.getState().setBackupFailure(path, null); },
+    (e) => {
+      console.warn('buffers.put failed', e);
+      // Only a tab that is still open and dirty has text at risk.
+      const now = useEditorStore.getState().tabs.find((x) => x.path === path);
+      if (latest() && now?.dirty) useUiStore.getState().setBackupFailure(path, errText(e));
+    },
+  );
+  inflight.set(path, put);
+  void put.finally(() => { if (inflight.get(path) === put) inflight.delete(path); });
+}
+
+/** Try the backup of one buffer again now (the backup bar's Retry). */
+export function retryBackup(path: string): void {
+  debounce.cancel(path);
+  mirrorNow(path);
+}
 
 /** Mirror one buffer soon (or discard it if it became clean). */
 export function mirrorBuffer(path: string): void {
-  debounce.run(path, () => {
-    const t = useEditorStore.getState().tabs.find((x) => x.path === path);
-    // The base mtime travels with the text, so a restore can still detect a disk change (conflict-checked save).
-    const base = t && !t.deletedOnDisk && t.mtimeMs !== undefined ? { baseMtimeMs: t.mtimeMs } : {};
-    if (t?.dirty) void bridge.call('buffers.put', { path, text: t.text, ...base }).catch((e) => console.warn('buffers.put failed', e));
-    else void discardBuffer(path);
-  });
+  debounce.run(path, () => mirrorNow(path));
   reportDirty();
 }
 
@@ -33,9 +65,12 @@ export function flushMirrors(): void {
   debounce.flushAll();
 }
 
-/** Forget the mirrored buffer of `path` (after save, reload or close). */
+/** Forget the mirrored buffer of `path` (after save, reload or close); its backup warning goes too. */
 export async function discardBuffer(path: string): Promise<void> {
   debounce.cancel(path);
+  mirrorSeq.set(path, (mirrorSeq.get(path) ?? 0) + 1);
+  useUiStore.getState().setBackupFailure(path, null);
+  await inflight.get(path);
   await bridge.call('buffers.discard', { path }).catch((e) => console.warn('buffers.discard failed', e));
   reportDirty();
 }
@@ -53,30 +88,31 @@ export function reportDirty(): void {
  * Reopen every buffer main kept from the last session, as dirty tabs. The tab
  * keeps the disk mtime the edit was based on, so saving stays conflict-checked;
  * when the disk changed since, the conflict is marked at once (the disk text
- * is what `open` just read).
+ * is what `open` just read). A buffer of a file main will not read now (it
+ * belongs to another project's roots) stays in main untouched and is listed
+ * in the UI store's `strandedBuffers`, so the user knows it is kept and
+ * where: opening that project restores it.
  */
 export async function restoreBuffers(): Promise<number> {
   const list = await bridge.call('buffers.list', {});
   const ed = useEditorStore.getState();
+  const stranded: string[] = [];
   for (const b of list) {
-    await ed.open(b.path);
+    if (!(await ed.open(b.path, { quiet: true }))) { stranded.push(b.path); continue; }
     const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
-    if (t) {
-      useEditorStore.getState().setText(b.path, b.text);
-      if (b.baseMtimeMs !== undefined && !t.deletedOnDisk && t.mtimeMs !== undefined) {
-        const changed = Math.abs(t.mtimeMs - b.baseMtimeMs) > 0.5;
-        // Disk already holds exactly the buffer: nothing to resolve, keep the disk mtime.
-        if (changed && t.savedText !== b.text) {
-          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs, conflict: { diskText: t.savedText, diskMtimeMs: t.mtimeMs } });
-        } else if (!changed) {
-          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs });
-        }
+    if (!t) continue;
+    useEditorStore.getState().setText(b.path, b.text);
+    if (b.baseMtimeMs !== undefined && !t.deletedOnDisk && t.mtimeMs !== undefined) {
+      const changed = Math.abs(t.mtimeMs - b.baseMtimeMs) > 0.5;
+      // Disk already holds exactly the buffer: nothing to resolve, keep the disk mtime.
+      if (changed && t.savedText !== b.text) {
+        useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs, conflict: { diskText: t.savedText, diskMtimeMs: t.mtimeMs } });
+      } else if (!changed) {
+        useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs });
       }
-    } else {
-      // The file is gone: keep the text as a buffer that saving recreates.
-      ed.addTab({ path: b.path, text: b.text, savedText: '', dirty: true, deletedOnDisk: true });
     }
   }
+  useUiStore.getState().setStrandedBuffers(stranded);
   reportDirty();
-  return list.length;
+  return list.length - stranded.length;
 }

@@ -6,10 +6,13 @@ import type { ProfileId } from '../../../shared/engine/types';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
-import { useUiStore, type ThemeChoice } from '../stores/ui';
-import { flushMirrors, restoreBuffers } from './buffers';
+import { useProblemsStore } from '../stores/problems';
+import { ask, useUiStore, type ThemeChoice } from '../stores/ui';
+import { tabLabel } from '../utils/paths';
+import { discardBuffer, flushMirrors, restoreBuffers } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
+import { saveFile } from './files';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -52,16 +55,71 @@ export async function configureProfile(profile: ProfileId, version?: 'latest' | 
   }
 }
 
-/** Open another project folder (open tabs stay; their diagnostics follow the new catalog). */
+/**
+ * Before another project opens: every unsaved tab is either saved or, by the
+ * user's choice, dropped. One prompt names them all (Save / Don't save /
+ * Cancel, as desktop editors ask); `'keep'` means nothing is dirty, `'save'`
+ * that all were saved, `'discard'` that the user chose to drop them, `null`
+ * to stay (Cancel, or a save failed: its own notice says why).
+ */
+async function settleUnsaved(target: string): Promise<'keep' | 'save' | 'discard' | null> {
+  const dirty = useEditorStore.getState().tabs.filter((t) => t.dirty);
+  if (!dirty.length) return 'keep';
+  const names = dirty.map((t) => `${tabLabel(t.path)}${t.deletedOnDisk ? ' (deleted on disk)' : ''}`);
+  const { choice } = await ask({
+    title: 'Unsaved changes',
+    message: `Save the changes to ${dirty.length === 1 ? names[0] : `${dirty.length} files (${names.join(', ')})`} before opening ${target}? `
+      + 'The tabs of this project close when another project opens.',
+    buttons: [{ id: 'save', label: dirty.length === 1 ? 'Save' : 'Save all', primary: true }, { id: 'discard', label: "Don't save", danger: true }, { id: 'cancel', label: 'Cancel' }],
+  });
+  if (choice === 'discard') return 'discard';
+  if (choice !== 'save') return null;
+  for (const t of dirty) {
+    if (!(await saveFile(t.path))) {
+      useUiStore.getState().notify('warning', `${tabLabel(t.path)} was not saved, so ${target} was not opened: your changes are still here.`);
+      return null;
+    }
+  }
+  return 'save';
+}
+
+/** Close every tab of the project that was open (after a switch); their backups go with them. */
+async function closeProjectTabs(): Promise<void> {
+  const tabs = useEditorStore.getState().tabs;
+  for (const t of tabs) {
+    useEditorStore.getState().removeTab(t.path);
+    useProblemsStore.getState().drop(t.path);
+  }
+  useEditorStore.getState().setCompare(null);
+  await Promise.all(tabs.map((t) => discardBuffer(t.path)));
+  void bridge.call('file.watch', { paths: [] }).catch(() => undefined);
+}
+
+/**
+ * Open another project folder. Unsaved tabs are settled first (saved, or
+ * dropped by the user's choice; Cancel keeps everything as it is); when the
+ * folder opens, every tab of the old project closes, so Problems, "What
+ * changed" and the Sandbox hold only the new project, and unsaved buffers
+ * kept for the new project's files are restored. A folder that cannot be
+ * opened changes nothing: the tabs and their unsaved text stay.
+ */
 export async function openProject(path: string): Promise<boolean> {
+  const current = useCatalogStore.getState().snapshot?.roots.project;
+  if (path === current) return true;
+  const settled = await settleUnsaved(path);
+  if (settled === null) return false;
+  let snap;
   try {
-    useCatalogStore.getState().setSnapshot(await bridge.call('project.open', { path }));
-    refreshAll();
-    return true;
+    snap = await bridge.call('project.open', { path });
   } catch (e) {
     useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
     return false;
   }
+  await closeProjectTabs();
+  useCatalogStore.getState().setSnapshot(snap);
+  try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
+  refreshAll();
+  return true;
 }
 
 /** Electron: the native folder picker, then open the chosen folder. */

@@ -1,5 +1,6 @@
-/** Center column: tabs, the conflict bar, the editor (or the disk/buffer diff), the Problems list. */
+/** Center column: the backup bar, tabs, the conflict bar, the editor (or the disk/buffer diff), the Problems list. */
 import { activeTab, useEditorStore } from '../stores/editor';
+import BackupBar from './BackupBar';
 import ConflictBar from './ConflictBar';
 import DiffView from './DiffView';
 import EditorHost from './EditorHost';
@@ -12,6 +13,7 @@ export default function CenterPane() {
   const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
   return (
     <main className="center" aria-label="Editor">
+      <BackupBar />
       <TabBar />
       <ConflictBar />
       {tab?.readOnlyReason && <div className="conflict-bar" role="status" data-testid="readonly-bar">Read-only: {tab.readOnlyReason}</div>}

@@ -9,6 +9,7 @@ import { create } from 'zustand';
 import type { InvocationRecord } from '../../../shared/engine/types';
 import type { ApiInput, HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
+import { useCatalogStore } from './catalog';
 import { useEditorStore } from './editor';
 import type { ProfileChoice } from './listing';
 
@@ -30,6 +31,8 @@ export interface ShellState { running: boolean; result?: ShellRunResult; error?:
 
 export interface SandboxState {
   inputs: SandboxInputs;
+  /** The project `inputs.cwd` was set for (the working directory follows a project switch). */
+  cwdProject: string | null;
   record: InvocationRecord | null;
   /** The request that produced `record` (what Run re-simulates in main). */
   recordRequest: ApiInput<'invoke.simulate'> | null;
@@ -45,6 +48,12 @@ export interface SandboxState {
   view: 'run' | 'history';
   setView(v: 'run' | 'history'): void;
   setInputs(patch: Partial<SandboxInputs>): void;
+  /**
+   * Another project is open (`roots` of the new snapshot): the working
+   * directory becomes its cwd, and the record on screen, which belongs to the
+   * old project (its Run would be refused there), is dropped.
+   */
+  followProject(roots: { project: string; cwd?: string }): void;
   /** Simulate with the current inputs; `save` adds the run to history (the Invoke button). */
   simulate(save: boolean): Promise<void>;
   /** Debounced live preview (not saved); an Invoke cancels a pending one. */
@@ -78,6 +87,7 @@ export function simulateRequest(inputs: SandboxInputs) {
 /** The sandbox store (see the module comment). */
 export const useSandboxStore = create<SandboxState>((set, get) => ({
   inputs: { name: '', as: 'model', args: '', sessionId: '', cwd: '', now: null, profile: null },
+  cwdProject: null,
   record: null,
   recordRequest: null,
   savedId: null,
@@ -89,6 +99,16 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
   view: 'run',
   setView: (view) => set({ view }),
   setInputs: (patch) => set((s) => ({ inputs: { ...s.inputs, ...patch } })),
+  followProject: (roots) => {
+    if (get().cwdProject === roots.project) return;
+    const first = get().cwdProject === null && !get().record;
+    seq++; // an answer still on its way belongs to the old project: drop it
+    set((s) => ({
+      cwdProject: roots.project,
+      inputs: { ...s.inputs, cwd: roots.cwd ?? roots.project },
+      ...(first ? {} : { record: null, recordRequest: null, savedId: null, shell: {}, error: null }),
+    }));
+  },
   simulate: async (save) => {
     const { inputs } = get();
     if (!inputs.name.trim()) return;
@@ -142,3 +162,9 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     selected: s.selected.includes(id) ? s.selected.filter((x) => x !== id) : [...s.selected, id].slice(-2),
   })),
 }));
+
+// The working directory follows the open project (the first snapshot and every switch),
+// whether or not the Sandbox pane is mounted.
+const followSnapshot = (roots: { project: string; cwd?: string } | undefined) => { if (roots) useSandboxStore.getState().followProject(roots); };
+followSnapshot(useCatalogStore.getState().snapshot?.roots);
+useCatalogStore.subscribe((s, prev) => { if (s.snapshot?.roots !== prev.snapshot?.roots) followSnapshot(s.snapshot?.roots); });

@@ -34,6 +34,17 @@ export interface UiState {
   filter: string;
   statusFilter: SkillStatus | 'all';
   notices: Notice[];
+  /**
+   * Open files whose unsaved text main could not back up (path → why). Shown
+   * until a backup of that file succeeds, it is saved, or its tab is closed:
+   * such text is lost on a reload, so the user must see it.
+   */
+  backupFailures: Record<string, string>;
+  /**
+   * Unsaved buffers main keeps from an earlier session for files outside the
+   * open project's roots (not opened; restored when their project is opened).
+   */
+  strandedBuffers: string[];
   setTheme(t: ThemeChoice): void;
   setSystemDark(d: boolean): void;
   toggle(panel: 'sidebarVisible' | 'rightVisible' | 'problemsVisible'): void;
@@ -45,6 +56,9 @@ export interface UiState {
   setStatusFilter(s: SkillStatus | 'all'): void;
   notify(level: Notice['level'], message: string): void;
   dismiss(id: number): void;
+  /** Record (message) or clear (null) the backup failure of one file. */
+  setBackupFailure(path: string, message: string | null): void;
+  setStrandedBuffers(paths: string[]): void;
 }
 
 let noticeId = 0;
@@ -62,6 +76,8 @@ export const useUiStore = create<UiState>((set) => ({
   filter: '',
   statusFilter: 'all',
   notices: [],
+  backupFailures: {},
+  strandedBuffers: [],
   setTheme: (theme) => set({ theme }),
   setSystemDark: (systemDark) => set({ systemDark }),
   toggle: (panel) => set((s) => ({ [panel]: !s[panel] }) as Partial<UiState>),
@@ -73,6 +89,13 @@ export const useUiStore = create<UiState>((set) => ({
   setStatusFilter: (statusFilter) => set({ statusFilter }),
   notify: (level, message) => set((s) => ({ notices: [...s.notices.slice(-4), { id: ++noticeId, level, message }] })),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
+  setBackupFailure: (path, message) => set((s) => {
+    if ((s.backupFailures[path] ?? null) === message) return {};
+    const backupFailures = { ...s.backupFailures };
+    if (message === null) delete backupFailures[path]; else backupFailures[path] = message;
+    return { backupFailures };
+  }),
+  setStrandedBuffers: (strandedBuffers) => set({ strandedBuffers }),
 }));
 
 /** The theme actually shown. */

@@ -18,20 +18,21 @@ import { ShellCommands } from './ShellCommands';
 import { newSessionId } from './lib/args';
 import '../listing/panes.css';
 
-/** Fill defaults (session id, cwd) once, and keep the live preview in step with inputs and buffers. */
+/**
+ * Fill the session id once, and keep the live preview in step with inputs and
+ * buffers. (The working directory follows the open project in the store.)
+ */
 function useLivePreview() {
   const inputs = useSandboxStore((s) => s.inputs);
   const setInputs = useSandboxStore((s) => s.setInputs);
   const schedulePreview = useSandboxStore((s) => s.schedulePreview);
-  const roots = useCatalogStore((s) => s.snapshot?.roots);
   const effective = useCatalogStore((s) => s.effective);
   const tabs = useEditorStore((s) => s.tabs);
   const loadHistory = useSandboxStore((s) => s.loadHistory);
   useEffect(() => { void loadHistory(); }, [loadHistory]);
   useEffect(() => {
     if (!inputs.sessionId) setInputs({ sessionId: newSessionId() });
-    if (!inputs.cwd && roots) setInputs({ cwd: roots.cwd ?? roots.project });
-  }, [inputs.sessionId, inputs.cwd, roots, setInputs]);
+  }, [inputs.sessionId, setInputs]);
   useEffect(() => {
     if (inputs.name.trim()) schedulePreview();
   }, [inputs, effective, tabs, schedulePreview]);
