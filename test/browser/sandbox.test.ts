@@ -30,6 +30,7 @@ function makeFixture(): { project: string; home: string; root: string; sk: strin
   write(path.join(sk, 'humans/SKILL.md'), '---\ndescription: Only for humans\ndisable-model-invocation: true\n---\nHi.\n');
   write(path.join(sk, 'forked/SKILL.md'), '---\ndescription: Runs in a sub-agent\ncontext: fork\nagent: Explore\nmodel: haiku\nallowed-tools: Read Grep\n---\nExplore $ARGUMENTS.\n');
   write(path.join(sk, 'named/SKILL.md'), '---\ndescription: Named arguments\narguments: [file, mode]\nargument-hint: <file> <mode>\n---\nOpen $file in $mode mode.\n');
+  write(path.join(sk, 'greet/SKILL.md'), '---\ndescription: Greets someone\narguments: [person, greeting]\n---\nSay $greeting to $person.\n');
   return { project, home, root, sk };
 }
 
@@ -138,10 +139,34 @@ describeBrowser('invocation sandbox', () => {
 
   it('builds the argument string from the named-arguments form', async () => {
     await app.page.getByTestId('sandbox-name').fill('named');
+    await app.page.getByTestId('sandbox-args').fill('');
     await app.page.getByTestId('arg-field-file').fill('src/my app.ts');
     await app.page.getByTestId('arg-field-mode').fill('fast');
-    expect(await app.page.getByTestId('sandbox-args').inputValue()).toBe('"src/my app.ts" fast');
+    expect(await app.page.getByTestId('sandbox-args').inputValue()).toBe(`'src/my app.ts' fast`);
     await expect.poll(() => app.page.getByTestId('named-token').allInnerTexts()).toEqual(['$filesrc/my app.ts', '$modefast']);
+  });
+
+  // Issue 11 point 20: the fields show what the harness makes of the Arguments line, and typing
+  // into one rewrites only its own part of the line.
+  it('named-argument fields show the parsed Arguments line and edit only their own part', async () => {
+    const { page } = app;
+    await page.getByTestId('sandbox-name').fill('greet');
+    await page.getByTestId('sandbox-args').fill('Alice "good morning" --loud');
+    await expect.poll(() => page.getByTestId('arg-field-person').inputValue()).toBe('Alice');
+    expect(await page.getByTestId('arg-field-greeting').inputValue()).toBe('good morning');
+    const named = async () => (await page.getByTestId('named-token').allInnerTexts()).sort();
+    await expect.poll(named).toEqual(['$greetinggood morning', '$personAlice']);
+    // Typed key by key into the second field: the first and third arguments stay as written.
+    await page.getByTestId('arg-field-greeting').fill('');
+    expect(await page.getByTestId('sandbox-args').inputValue()).toBe(`Alice '' --loud`);
+    await page.getByTestId('arg-field-greeting').pressSequentially('hello there');
+    expect(await page.getByTestId('arg-field-greeting').inputValue()).toBe('hello there');
+    expect(await page.getByTestId('sandbox-args').inputValue()).toBe(`Alice 'hello there' --loud`);
+    await page.getByTestId('arg-field-person').fill("Bob O'Neil");
+    expect(await page.getByTestId('sandbox-args').inputValue()).toBe(`"Bob O'Neil" 'hello there' --loud`);
+    await expect.poll(named).toEqual(['$greetinghello there', "$personBob O'Neil"]);
+    expect(await hiddenMessage(page)).toContain("Say hello there to Bob O'Neil.");
+    await app.screenshot('sandbox-named-fields');
   });
 
   it('history persists across reload; compare two runs and export one as JSON', async () => {

@@ -10,7 +10,7 @@ export { getProfile, isProfileId, PROFILE_IDS, type Profile } from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
 export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, parseCount, resetParseCount, type ScanOptions } from './discovery';
 export { renderListing, ccBudget } from './listing';
-export { simulateInvocation } from './invoke';
+export { simulateInvocation, argumentTokens, quoteArgument, replaceArgument } from './invoke';
 export { explainName, closestNames, type Explanation } from './explain';
 export { fieldTable, validateFields, profileJsonSchema, type FieldSpec } from './fields';
 export { usageScore } from './usage';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFateRows, countKinds } from '../../../src/renderer/src/panes/listing/lib/fates';
 import { collateralSentence, listingImpact } from '../../../src/renderer/src/panes/listing/lib/impact';
-import { composeArgs, formFields, quoteArg } from '../../../src/renderer/src/panes/sandbox/lib/args';
+import { formFields } from '../../../src/renderer/src/panes/sandbox/lib/args';
 import type { Catalog, ListingEntry, ListingRecord, SkillRecord, SkillStatus } from '../../../src/shared/engine/types';
 
 function skill(id: string, status: SkillStatus, extra: Partial<SkillRecord> = {}): SkillRecord {
@@ -66,13 +66,7 @@ describe('listingImpact', () => {
 });
 
 describe('arguments form', () => {
-  it('quotes values a shell-style tokeniser would split', () => {
-    expect(quoteArg('plain')).toBe('plain');
-    expect(quoteArg('two words')).toBe('"two words"');
-    expect(quoteArg('a"b')).toBe('"a\\"b"');
-    expect(composeArgs(['src/app.ts', 'fast mode', '', ''])).toBe('src/app.ts "fast mode"');
-    expect(composeArgs(['', 'x'])).toBe('"" x');
-  });
+  // Values are read and written with the engine's tokeniser: test/engine/invoke/argline.test.ts.
   it('reads fields from named arguments, else from argument-hint', () => {
     expect(formFields(['file', 'mode'], '<x>')).toEqual([{ name: 'file', optional: false }, { name: 'mode', optional: false }]);
     expect(formFields([], '<file> [mode]')).toEqual([{ name: 'file', optional: false }, { name: 'mode', optional: true }]);

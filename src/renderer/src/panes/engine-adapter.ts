@@ -9,9 +9,10 @@ import { measure } from '../../../shared/engine/text/measure';
 import { renderListing as engineRenderListing } from '../../../shared/engine/listing';
 import { explainName as engineExplainName, type Explanation } from '../../../shared/engine/explain';
 import { usageScore as engineUsageScore } from '../../../shared/engine/usage';
+import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../../shared/engine/invoke';
 
 export { getProfile, measure };
-export type { Profile, Explanation };
+export type { Profile, Explanation, ArgSyntax, ArgToken };
 
 /** Profile for an id and Claude Code version. */
 export function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): Profile {
@@ -48,4 +49,14 @@ export function usageScore(rec: { usageCount: number; lastUsedAt?: number } | un
 /** Skill record by path, else by id. */
 export function findSkill(catalog: Catalog | null, key: string): SkillRecord | undefined {
   return catalog?.skills.find((s) => s.path === key) ?? catalog?.skills.find((s) => s.id === key);
+}
+
+/** The arguments `line` gives under a profile's argument syntax (null: the harness does not split them). */
+export function argumentTokens(syntax: ArgSyntax, line: string): ArgToken[] | null {
+  try { return engineArgumentTokens(syntax, line); } catch (e) { console.error('argumentTokens failed', e); return null; }
+}
+
+/** `line` with argument `index` set to `value`, quoted so the harness splits it back the same way. */
+export function replaceArgument(syntax: ArgSyntax, line: string, index: number, value: string): string {
+  try { return engineReplaceArgument(syntax, line, index, value); } catch (e) { console.error('replaceArgument failed', e); return line; }
 }

@@ -42,6 +42,7 @@ export function simulateInvocation(
 }
 
 export { simulateWith, MODEL_RENDERERS, USER_RENDERERS, type BodyLoader } from './simulate';
-export { shellTokens, ccArgv, cbArgv } from './tokenize';
+export { shellTokens, shellTokenSpans, ccArgv, ccArgvTokens, cbArgv, cbArgvTokens, type ArgToken } from './tokenize';
+export { argumentTokens, quoteArgument, replaceArgument, type ArgSyntax } from './argline';
 export { editDistance, lookupSkill } from './lookup';
 export { ccHeader } from './render-cc';

@@ -6,36 +6,46 @@
 const OPERATOR = /^(\|\||&&|;;|\|&|<\(|>>|>&|[|&;()<>])/;
 
 /**
- * Claude Code's shell-style split (§9.1 step 2): whitespace separates tokens;
- * single quotes are literal; double quotes allow `\"`, `\\`, `\$`, `` \` ``
- * escapes; a backslash outside quotes escapes the next character; `$VAR` stays
- * literal; an unterminated quote runs to the end. CC uses a `shell-quote`-style
- * parser: control operators (`;`, `|`, `&&`, `>`…) and `#` comments are parsed
- * as non-string items and, we assume, dropped (the reference does not say). If
- * no token results, the caller falls back to a whitespace split (`ccArgv`).
+ * One argument as a tokeniser found it: its value and the UTF-16 range
+ * `[start, end)` of the raw text it came from (quotes and escapes included),
+ * so a form can replace exactly that part of the argument line.
  */
-export function shellTokens(input: string): string[] {
-  const out: string[] = [];
+export interface ArgToken { value: string; start: number; end: number }
+
+/**
+ * Claude Code's shell-style split (§9.1 step 2), with each token's range:
+ * whitespace separates tokens; single quotes are literal; double quotes allow
+ * `\"`, `\\`, `\$`, `` \` `` escapes; a backslash outside quotes escapes the next
+ * character; `$VAR` stays literal; an unterminated quote runs to the end. CC
+ * uses a `shell-quote`-style parser: control operators (`;`, `|`, `&&`, `>`…)
+ * and `#` comments are parsed as non-string items and, we assume, dropped (the
+ * reference does not say). If no token results, the caller falls back to a
+ * whitespace split (`ccArgvTokens`).
+ */
+export function shellTokenSpans(input: string): ArgToken[] {
+  const out: ArgToken[] = [];
   let cur = '';
   let has = false;
+  let start = 0;
   let i = 0;
-  const flush = () => { if (has) out.push(cur); cur = ''; has = false; };
+  const flush = (end: number) => { if (has) out.push({ value: cur, start, end }); cur = ''; has = false; };
+  const begin = () => { if (!has) { start = i; has = true; } };
   while (i < input.length) {
     const c = input[i];
-    if (/\s/.test(c)) { flush(); i++; continue; }
+    if (/\s/.test(c)) { flush(i); i++; continue; }
     if (!has && c === '#') break;
-    const op = OPERATOR.exec(input.slice(i));
-    if (op) { flush(); i += op[0].length; continue; }
+    const op = OPERATOR.exec(input.slice(i, i + 2));
+    if (op) { flush(i); i += op[0].length; continue; }
     if (c === "'") {
+      begin();
       const j = input.indexOf("'", i + 1);
       cur += j < 0 ? input.slice(i + 1) : input.slice(i + 1, j);
-      has = true;
       i = j < 0 ? input.length : j + 1;
       continue;
     }
     if (c === '"') {
+      begin();
       i++;
-      has = true;
       while (i < input.length && input[i] !== '"') {
         if (input[i] === '\\' && i + 1 < input.length && '"\\$`'.includes(input[i + 1])) { cur += input[i + 1]; i += 2; continue; }
         cur += input[i++];
@@ -43,39 +53,71 @@ export function shellTokens(input: string): string[] {
       i++;
       continue;
     }
-    if (c === '\\' && i + 1 < input.length) { cur += input[i + 1]; has = true; i += 2; continue; }
+    begin();
+    if (c === '\\' && i + 1 < input.length) { cur += input[i + 1]; i += 2; continue; }
     cur += c;
-    has = true;
     i++;
   }
-  flush();
+  flush(Math.min(i, input.length));
   return out;
+}
+
+/** Claude Code's shell-style tokens (`shellTokenSpans` without the ranges). */
+export function shellTokens(input: string): string[] {
+  return shellTokenSpans(input).map((t) => t.value);
+}
+
+/** Runs of non-whitespace with their ranges (the fallback split). */
+function whitespaceSpans(input: string): ArgToken[] {
+  const out: ArgToken[] = [];
+  for (const m of input.matchAll(/\S+/g)) out.push({ value: m[0], start: m.index!, end: m.index! + m[0].length });
+  return out;
+}
+
+/** CC's argv with ranges: shell-style tokens, or a plain whitespace split when that yields nothing (§9.1 step 2). */
+export function ccArgvTokens(args: string): ArgToken[] {
+  const t = shellTokenSpans(args);
+  return t.length ? t : whitespaceSpans(args);
 }
 
 /** CC's argv: shell-style tokens, or a plain whitespace split when that yields nothing (§9.1 step 2). */
 export function ccArgv(args: string): string[] {
-  const t = shellTokens(args);
-  return t.length ? t : args.split(/\s+/).filter(Boolean);
+  return ccArgvTokens(args).map((t) => t.value);
 }
 
 /**
- * codebot `splitArgs` (§9.3 CB1): quotes `'`/`"` (no token for an empty pair),
- * a backslash escapes the next character (inside quotes too), and space, tab
- * and newline separate tokens.
+ * codebot `splitArgs` (§9.3 CB1) with each token's range: quotes `'`/`"` (no
+ * token for an empty pair), a backslash escapes the next character (inside
+ * quotes too), and space, tab and newline separate tokens.
  */
-export function cbArgv(raw: string): string[] {
-  const parts: string[] = [];
+export function cbArgvTokens(raw: string): ArgToken[] {
+  const parts: ArgToken[] = [];
   let cur = '';
   let quote = '';
   let escaped = false;
+  let start = -1;
+  let i = 0;
   for (const r of raw) {
-    if (escaped) { cur += r; escaped = false; }
-    else if (r === '\\') escaped = true;
-    else if (quote) { if (r === quote) quote = ''; else cur += r; }
-    else if (r === '"' || r === "'") quote = r;
-    else if (r === ' ' || r === '\t' || r === '\n') { if (cur) { parts.push(cur); cur = ''; } }
-    else cur += r;
+    const at = i;
+    i += r.length;
+    if (escaped) { cur += r; escaped = false; continue; }
+    if (r === '\\') { escaped = true; if (start < 0) start = at; continue; }
+    if (quote) { if (r === quote) quote = ''; else cur += r; continue; }
+    if (r === '"' || r === "'") { quote = r; if (start < 0) start = at; continue; }
+    if (r === ' ' || r === '\t' || r === '\n') {
+      if (cur) parts.push({ value: cur, start, end: at });
+      cur = '';
+      start = -1;
+      continue;
+    }
+    cur += r;
+    if (start < 0) start = at;
   }
-  if (cur) parts.push(cur);
+  if (cur) parts.push({ value: cur, start, end: raw.length });
   return parts;
+}
+
+/** codebot `splitArgs` (§9.3 CB1): `cbArgvTokens` without the ranges. */
+export function cbArgv(raw: string): string[] {
+  return cbArgvTokens(raw).map((t) => t.value);
 }

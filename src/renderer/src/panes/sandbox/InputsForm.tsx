@@ -4,13 +4,12 @@
  * of how they split and a small form from `arguments`/`argument-hint`,
  * session id, working directory and date.
  */
-import { useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useSandboxStore } from '../../stores/sandbox';
 import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
-import { composeArgs, formFields, newSessionId } from './lib/args';
-import { findSkill } from '../engine-adapter';
+import { formFields, newSessionId } from './lib/args';
+import { argumentTokens, findSkill, profileFor, replaceArgument, type ArgSyntax } from '../engine-adapter';
 
 const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 
@@ -30,20 +29,26 @@ function ProfileSwitch() {
   );
 }
 
-function ArgsForm({ fields }: { fields: { name: string; optional: boolean }[] }) {
-  const [vals, setVals] = useState<Record<string, string>>({});
+/**
+ * One field per named argument (or `argument-hint` word), showing the value
+ * the harness would give it: the argument line split with the simulated
+ * profile's own tokeniser. Editing a field rewrites only that argument's part
+ * of the line, quoted so the harness splits it back the same way.
+ */
+function ArgsForm({ fields, syntax, harness }: { fields: { name: string; optional: boolean }[]; syntax: ArgSyntax; harness: string }) {
+  const args = useSandboxStore((s) => s.inputs.args);
   const setInputs = useSandboxStore((s) => s.setInputs);
   if (!fields.length) return null;
-  const update = (n: string, v: string) => {
-    const next = { ...vals, [n]: v };
-    setVals(next);
-    setInputs({ args: composeArgs(fields.map((f) => next[f.name] ?? '')) });
-  };
+  const tokens = argumentTokens(syntax, args);
+  if (!tokens) {
+    return <div className="sp-small sp-muted" data-testid="args-form-none">{harness} does not split arguments into named or numbered ones: the Arguments line is passed as one string.</div>;
+  }
+  const update = (i: number, v: string) => setInputs({ args: replaceArgument(syntax, useSandboxStore.getState().inputs.args, i, v) });
   return (
     <div className="sp-grid" data-testid="args-form">
-      {fields.map((f) => (
-        <label key={f.name} className="sp-field"><span>{f.name}{f.optional ? ' (optional)' : ''}</span>
-          <input data-testid={`arg-field-${f.name}`} value={vals[f.name] ?? ''} onChange={(e) => update(f.name, e.target.value)} /></label>
+      {fields.map((f, i) => (
+        <label key={f.name} className="sp-field"><span>{f.name}{f.optional ? ' (optional)' : ''} <span className="sp-muted">${i}</span></span>
+          <input data-testid={`arg-field-${f.name}`} value={tokens[i]?.value ?? ''} onChange={(e) => update(i, e.target.value)} /></label>
       ))}
     </div>
   );
@@ -62,6 +67,10 @@ export function InputsForm() {
   const simulated = inputs.profile;
   const skill = findSkill(catalog, inputs.name);
   const fields = skill ? formFields(skill.fields.arguments, skill.argumentHint) : [];
+  const appId = useCatalogStore((s) => s.profileId);
+  const appVersion = useCatalogStore((s) => s.version);
+  // Arguments are split the way the simulated profile (or the app's) splits them.
+  const profile = simulated ? profileFor(simulated.id, simulated.version) : profileFor(appId, appVersion);
   return (
     <div className="sp-view" data-testid="sandbox-inputs">
       <div className="sp-grid">
@@ -91,7 +100,7 @@ export function InputsForm() {
           {Object.entries(record.named).map(([k, v]) => <span key={k} className="sp-token" data-testid="named-token"><b>${k}</b>{v}</span>)}
         </div>
       )}
-      <ArgsForm key={skill?.path ?? ''} fields={fields} />
+      <ArgsForm fields={fields} syntax={profile.invocation.args} harness={profile.label} />
       <div className="sp-grid">
         <label className="sp-field"><span>Session id <button type="button" className="sp-link" onClick={() => setInputs({ sessionId: newSessionId() })}>new</button></span>
           <input data-testid="sandbox-session" value={inputs.sessionId} onChange={(e) => setInputs({ sessionId: e.target.value })} /></label>

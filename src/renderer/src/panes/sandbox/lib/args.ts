@@ -1,23 +1,9 @@
 /**
- * The arguments form: compose an argument string from named fields the way a
- * shell-style tokeniser will split it again (values with spaces or quotes are
- * double-quoted), and read field names from a skill's `arguments` or
- * `argument-hint`.
+ * The arguments form's field names, read from a skill's `arguments` or
+ * `argument-hint`. (Values are read from and written into the argument line
+ * with the engine's tokeniser for the profile: `argumentTokens` /
+ * `replaceArgument` in ../../engine-adapter.)
  */
-
-/** Quote one value so a shell-style tokeniser yields it as one token. */
-export function quoteArg(v: string): string {
-  if (v === '') return '""';
-  if (!/[\s"'\\$`]/.test(v)) return v;
-  return `"${v.replace(/(["\\$`])/g, '\\$1')}"`;
-}
-
-/** Join values into an argument string; trailing empty values are dropped. */
-export function composeArgs(values: string[]): string {
-  const vs = [...values];
-  while (vs.length && vs[vs.length - 1] === '') vs.pop();
-  return vs.map(quoteArg).join(' ');
-}
 
 /**
  * Field names for the form: the named `arguments` if any, else the words of
