@@ -19,6 +19,7 @@ import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
 import { renderListing } from '../shared/engine/listing';
 import { createNodeFsPort } from '../node/fs/nodeFsPort';
 import { readRegularFile, readRegularText } from '../node/fs/safeRead';
+import { APP_MAX_TEXT_BYTES } from '../shared/limits';
 import { UsageError, type CliOptions } from './args';
 import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
 
@@ -134,7 +135,7 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
     ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
   });
   // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code).
-  const readText = (p: string): string | null => readRegularText(p, 5_000_000);
+  const readText = (p: string): string | null => readRegularText(p, APP_MAX_TEXT_BYTES);
   const catalog = withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p));
   return { options: o, profile, config, roots, port, catalog, harness, listingOptions: listingOptionsFrom(o, harness) };
 }

@@ -87,6 +87,28 @@ describe('saveFileText', () => {
 });
 
 describe('readFileText: data that must not be lost', () => {
+  it('shows a file over the edit limit read-only, cut at a whole character, with why (it used to fail to open)', () => {
+    const p = path.join(dir, 'long.md');
+    fs.writeFileSync(p, `---\ndescription: long\n---\n${'é'.repeat(2000)}`);
+    const size = fs.statSync(p).size;
+    const t = readFileText(p, 1001);
+    expect(t.readOnlyReason).toBe(`This file is ${size} bytes, more than the 1001 bytes Skill Studio edits (its own limit, not the harness's). `
+      + 'Only its first 1001 bytes are shown, read-only, so saving cannot cut the rest off; edit it in another editor.');
+    expect(Buffer.byteLength(t.text)).toBe(1000);
+    expect(t.text.endsWith('é')).toBe(true);
+  });
+
+  it('saves nothing over the edit limit and never overwrites a file larger than it', async () => {
+    const { APP_MAX_TEXT_BYTES } = await import('../../src/shared/limits');
+    const p = path.join(dir, 'huge.md');
+    fs.closeSync(fs.openSync(p, 'w'));
+    fs.truncateSync(p, APP_MAX_TEXT_BYTES + 1);
+    await expect(saveFileText(p, 'cut', undefined, true)).rejects.toMatchObject({ code: 'EFBIG' });
+    expect(fs.statSync(p).size).toBe(APP_MAX_TEXT_BYTES + 1);
+    await expect(saveFileText(path.join(dir, 'too-large-new.md'), 'x'.repeat(APP_MAX_TEXT_BYTES + 1))).rejects.toMatchObject({ code: 'EFBIG' });
+    expect(fs.existsSync(path.join(dir, 'too-large-new.md'))).toBe(false);
+  });
+
   it('shows a non-UTF-8 file read-only and refuses to save over it', async () => {
     const p = path.join(dir, 'latin1.md');
     const bytes = Buffer.from('---\ndescription: caf\xe9\n---\n', 'latin1');

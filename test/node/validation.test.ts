@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { BUFFER_MAX_BYTES, MAX_BUFFERS } from '../../src/node/handlers/stores';
+import { APP_MAX_TEXT_BYTES } from '../../src/shared/limits';
 import { toErrorPayload } from '../../src/node/app/errors';
 import { startWebHost } from '../../src/webhost/server';
 import { validateSkillName } from '../../src/shared/skillName';
@@ -109,7 +110,7 @@ describe('file errors answer 4xx', () => {
     expect(toErrorPayload(new Error('boom')).status).toBe(500);
   });
 
-  it('the web host answers file.read of a folder with 400 and of a too-large file with 413', async () => {
+  it('the web host answers file.read of a folder with 400; a file over the edit limit opens read-only in part and is never overwritten (413)', async () => {
     const f = await fixture();
     const renderer = tempDir('renderer');
     fs.writeFileSync(path.join(renderer, 'index.html'), '<!doctype html>');
@@ -127,10 +128,12 @@ describe('file errors answer 4xx', () => {
       expect(JSON.parse(dirRes.body).error.code).toBe('eisdir');
       const big = path.join(f.skills, 'big.md');
       fs.closeSync(fs.openSync(big, 'w'));
-      fs.truncateSync(big, 60_000_000); // sparse: over the 50 MB edit limit without writing it
-      const bigRes = await api('file.read', { path: big });
-      expect(bigRes.status).toBe(413);
-      expect(JSON.parse(bigRes.body).error.code).toBe('efbig');
+      fs.truncateSync(big, APP_MAX_TEXT_BYTES + 10); // sparse: over the edit limit without writing it
+      // What file.read shows of it (read-only, in part) is in textFile.test.ts; saving over it is refused.
+      const saveRes = await api('file.save', { path: big, text: 'cut', force: true });
+      expect(saveRes.status).toBe(413);
+      expect(JSON.parse(saveRes.body).error.code).toBe('efbig');
+      expect(fs.statSync(big).size).toBe(APP_MAX_TEXT_BYTES + 10);
     } finally { await host.close(); }
   });
 });

@@ -8,6 +8,7 @@ import { simulateInvocation } from '../../shared/engine/invoke';
 import { explainName } from '../../shared/engine/explain';
 import { profileJsonSchema } from '../../shared/engine/fields';
 import { readRegularText } from '../../node/fs/safeRead';
+import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { UsageError } from '../args';
 import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
@@ -15,7 +16,7 @@ import type { CommandContext, CommandResult } from './types';
 
 /** Read a file as UTF-8 text, or null (for the invocation simulator). */
 function readText(path: string): string | null {
-  return readRegularText(path, 5_000_000); // never blocks on a FIFO
+  return readRegularText(path, APP_MAX_TEXT_BYTES); // never blocks on a FIFO
 }
 function fileExists(path: string): boolean {
   try { fs.statSync(path); return true; } catch { return false; }

@@ -12,6 +12,8 @@ import type { Catalog, ProfileId, RootSpec, UsageRecords } from '../../shared/en
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
+import { readText } from '../../shared/engine/discovery/read';
+import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
 import { listWorktree } from '../fs/worktree';
 
@@ -189,6 +191,25 @@ export class CatalogService {
     } catch {
       return this.rescan(changes.map((c) => c.path));
     }
+  }
+
+  /**
+   * Files changed on disk (or were saved): read each again through the
+   * engine's own reader, the one the scan uses, and update only them. A file
+   * that does not read back as plain whole text (gone is fine: it leaves the
+   * catalog) is handed to a full rescan, so the harness's and the app's size
+   * limits and the UTF-8 check decide exactly as in a scan: the catalog never
+   * depends on which way a change arrived.
+   */
+  applyDiskChanges(paths: string[]): CatalogSnapshot {
+    const changes: { path: string; text: string | null }[] = [];
+    for (const p of paths) {
+      const r = readText(this.o.port, p, APP_MAX_TEXT_BYTES);
+      if (r.ok && !r.partial) changes.push({ path: p, text: r.text });
+      else if (!r.ok && r.diagnostic.data?.error === 'ENOENT') changes.push({ path: p, text: null });
+      else return this.rescan(paths);
+    }
+    return this.applyFileTexts(changes);
   }
 
   /**

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { CatalogService } from './catalogService';
 import type { EventBus } from '../app/events';
-import { readRegularText } from '../fs/safeRead';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -23,8 +22,6 @@ export interface WatcherOptions {
 }
 
 type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
-/** Changed files above this size are handed to the engine as gone; a rescan reports them. */
-const WATCH_READ_LIMIT = 50_000_000;
 const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 
 function nearestExisting(p: string): string {
@@ -133,10 +130,8 @@ export class CatalogWatcher {
       return;
     }
     if (known.length === 0) return;
-    this.service.applyFileTexts(known.map((p) => {
-      // Never a plain read: a skill file replaced by a FIFO would block main (safeRead.ts).
-      return { path: p, text: readRegularText(p, WATCH_READ_LIMIT) };
-    }));
+    // Read through the scan's own reader (non-blocking opens, same size and UTF-8 rules).
+    this.service.applyDiskChanges(known);
   }
 
   private rootsChanged(): boolean {

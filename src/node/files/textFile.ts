@@ -12,6 +12,8 @@ import type { FileText } from '../../shared/ipc/contract';
 import { readRegularFile, type RegularFileRead } from '../fs/safeRead';
 
 import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
+import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
+import { wholeUtf8Prefix } from '../../shared/engine/discovery/read';
 
 export { decodeText, encodeText, type TextShape };
 
@@ -42,8 +44,18 @@ export function listSkillFiles(dir: string): string[] {
   return out;
 }
 
-/** Read `path` as FileText (`exists: false` with empty text when missing). */
-export function readFileText(path: string, maxBytes = 50_000_000): FileText {
+/** Why a file over the app's limit opens read-only (`maxBytes`: the limit, `size`: the file). */
+export function overLimitReason(size: number, maxBytes: number): string {
+  return `This file is ${size} bytes, more than the ${maxBytes} bytes Skill Studio edits (its own limit, not the harness's). `
+    + `Only its first ${maxBytes} bytes are shown, read-only, so saving cannot cut the rest off; edit it in another editor.`;
+}
+
+/**
+ * Read `path` as FileText (`exists: false` with empty text when missing). A
+ * file over `maxBytes` (the app's limit, `APP_MAX_TEXT_BYTES`) comes back as
+ * its first bytes with `readOnlyReason`: it is shown, never saved back.
+ */
+export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileText {
   // One open (O_NONBLOCK) + fstat before any byte is read: a FIFO, socket or
   // device refuses with ENOTREG instead of blocking the process (safeRead.ts).
   let r: RegularFileRead;
@@ -53,14 +65,14 @@ export function readFileText(path: string, maxBytes = 50_000_000): FileText {
     }
     throw e;
   }
-  if (r.truncated) throw Object.assign(new Error(`file too large to edit (${r.size} bytes): ${path}`), { code: 'EFBIG' });
-  const bytes = r.data;
+  const bytes = r.truncated ? Buffer.from(wholeUtf8Prefix(r.data)) : r.data;
   let raw: string;
-  let readOnlyReason: string | undefined;
+  let readOnlyReason: string | undefined = r.truncated ? overLimitReason(r.size, maxBytes) : undefined;
   try { raw = utf8.decode(bytes); } catch {
     // Not UTF-8: show it, but never save it back (that would replace every bad byte with U+FFFD).
     raw = bytes.toString('latin1');
-    readOnlyReason = 'This file is not valid UTF-8, so harnesses cannot load it. It is shown read-only (as Latin-1) so saving cannot damage it; convert it to UTF-8 in another editor.';
+    const why = 'This file is not valid UTF-8, so harnesses cannot load it. It is shown read-only (as Latin-1) so saving cannot damage it; convert it to UTF-8 in another editor.';
+    readOnlyReason = readOnlyReason ? `${readOnlyReason} ${why}` : why;
   }
   const d = decodeText(raw);
   const skillFiles = /(^|\/)skill\.md$/i.test(path) ? listSkillFiles(path.slice(0, path.lastIndexOf('/'))) : undefined;
@@ -80,9 +92,18 @@ export type SaveResult = { ok: true; mtimeMs: number } | { ok: false; conflict: 
  * with, when it is recreated after a delete), else LF, no BOM and a final newline.
  */
 export async function saveFileText(path: string, text: string, expectedMtimeMs?: number, force = false, newShape: TextShape = NEW_FILE_SHAPE): Promise<SaveResult> {
+  // One size rule with reading and the backup: nothing over the app's limit is written,
+  // and a file larger than it (shown read-only, in part) is never overwritten.
+  const bytes = Buffer.byteLength(text, 'utf8');
+  if (bytes > APP_MAX_TEXT_BYTES) {
+    throw Object.assign(new Error(`this text is ${bytes} bytes, over the ${APP_MAX_TEXT_BYTES}-byte limit of a file Skill Studio edits`), { code: 'EFBIG' });
+  }
   // The current file (shape, mode, mtime) through the non-blocking reader: never open a FIFO plainly.
   let st: RegularFileRead | null = null;
-  try { st = readRegularFile(path); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+  try { st = readRegularFile(path, APP_MAX_TEXT_BYTES); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
+  if (st?.truncated) {
+    throw Object.assign(new Error(`refusing to overwrite ${path}: it is ${st.size} bytes, more than Skill Studio edits, and was shown only in part`), { code: 'EFBIG' });
+  }
   if (!force && expectedMtimeMs !== undefined) {
     const disk = st ? st.mtimeMs : 0;
     // The file changed (or appeared / vanished) since the editor read it.

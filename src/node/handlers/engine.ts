@@ -15,8 +15,10 @@ import { isInside, realpathLoose } from '../files/writeGuard';
 import type { HandlerTable } from './index';
 import { guards } from './files';
 import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
+import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 
-const READ_LIMIT = 5_000_000;
+/** Bodies are read up to the app's own limit, the one the catalog and the editor use. */
+const READ_LIMIT = APP_MAX_TEXT_BYTES;
 
 /** Listing options: harness settings first, then what the user set in the app, plus usage. */
 export function effectiveListingOptions(ctx: AppContext): ListingOptions {

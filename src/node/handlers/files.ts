@@ -9,7 +9,6 @@ import { ApiError } from '../app/errors';
 import { skillOps } from '../files/skills';
 import { withRecentProject } from '../stores/stores';
 import { readFileText, saveFileText } from '../files/textFile';
-import { readRegularText } from '../fs/safeRead';
 import { createPathGuard } from '../files/writeGuard';
 import type { HandlerTable } from './index';
 
@@ -79,7 +78,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       const r = await saveFileText(path, text, expectedMtimeMs, force ?? false, shape);
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
-        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);
+        if (ctx.service.knowsFile(path)) ctx.service.applyDiskChanges([path]);
         else ctx.service.rescan([path]);
         await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
       }

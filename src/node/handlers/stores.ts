@@ -9,11 +9,18 @@ import { ApiError } from '../app/errors';
 import { addHistory, mergeSettings } from '../stores/stores';
 import type { HandlerTable } from './index';
 import { guards } from './files';
+import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 
-/** At most this many unsaved buffers are mirrored, each at most BUFFER_MAX_BYTES, all together at most BUFFERS_MAX_TOTAL. */
+/**
+ * At most this many unsaved buffers are mirrored, each at most
+ * BUFFER_MAX_BYTES, all together at most BUFFERS_MAX_TOTAL. A buffer may be
+ * as large as a file Skill Studio edits (`APP_MAX_TEXT_BYTES`): the editor and
+ * its backup follow one rule. A refusal reaches the user (the renderer's
+ * backup bar), never only the console.
+ */
 export const MAX_BUFFERS = 200;
-export const BUFFER_MAX_BYTES = 5_000_000;
-export const BUFFERS_MAX_TOTAL = 50_000_000;
+export const BUFFER_MAX_BYTES = APP_MAX_TEXT_BYTES;
+export const BUFFERS_MAX_TOTAL = 2 * APP_MAX_TEXT_BYTES;
 
 /** Store handlers: settings, usage, history, buffers, app info, dirty flag. */
 export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
@@ -43,11 +50,11 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
       // Only files the editor could have open: inside a root, or listed by the catalog (linked skills).
       if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
       const bytes = Buffer.byteLength(text, 'utf8');
-      if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `an unsaved buffer may hold at most ${BUFFER_MAX_BYTES} bytes (this one has ${bytes})`, 413);
+      if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `this text is ${bytes} bytes, over the ${BUFFER_MAX_BYTES}-byte limit of a file Skill Studio edits and backs up`, 413);
       const list = stores.buffers.get();
       if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
       const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
-      if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together`, 413);
+      if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together; save some files to free room`, 413);
       await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) }]);
       return { ok: true };
     },

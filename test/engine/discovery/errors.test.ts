@@ -70,13 +70,13 @@ describe('error injection (§14)', () => {
     expect(c.files.map((f) => [f.path, f.diagnostics[0].code])).toEqual([[`${C}/sub/up`, 'symlink-loop']]);
   });
 
-  it('a huge SKILL.md is not read whole: `file-too-large`, only maxFileBytes read', () => {
+  it('a huge SKILL.md is not read whole: over the harness limit it is `file-too-large` (sizeLimits.test.ts has the rule)', () => {
     const fs = createMemoryFs({ [`${R}/huge/SKILL.md`]: { size: 64 * 1024 * 1024 } });
     const c = scanCatalog(fs, root(), cc, { maxFileBytes: 4096 });
     const s = c.skills[0];
     expect(s.status).toBe('error');
     expect(s.size).toBe(64 * 1024 * 1024);
-    expect(s.diagnostics[0]).toMatchObject({ code: 'file-too-large', data: { size: 64 * 1024 * 1024, max: 4096 } });
+    expect(s.diagnostics[0]).toMatchObject({ code: 'file-too-large', data: { size: 64 * 1024 * 1024, max: 1_000_000 } });
   });
 
   it('binary and non-UTF-8 files are reported and not parsed', () => {
@@ -133,7 +133,7 @@ describe('catalogue coverage', () => {
     const fs = createMemoryFs({
       [`${R}/a/SKILL.md`]: ok, [`${R}/dup/SKILL.md`]: ok, '/r/u/dup/SKILL.md': ok, [`${R}/x.md`]: 'x', [`${R}/g/n/SKILL.md`]: ok,
       [`${R}/w/skill.md`]: ok, [`${R}/loop`]: { symlink: 'loop' }, [`${R}/bin/SKILL.md`]: new Uint8Array([0]),
-      [`${R}/big/SKILL.md`]: { size: 5000 }, [`${R}/bad/SKILL.md`]: new Uint8Array([0xff]), '/r/file': 'x',
+      [`${R}/big/SKILL.md`]: { size: 2_000_000 }, [`${R}/long/SKILL.md`]: { size: 5000 }, [`${R}/bad/SKILL.md`]: new Uint8Array([0xff]), '/r/file': 'x',
     });
     fs.inject(`${R}/a/SKILL.md`, 'EACCES', 'readFile');
     const c = scanCatalog(fs, [
@@ -143,7 +143,7 @@ describe('catalogue coverage', () => {
     const mine = all.filter((d) => codeSpec(d.code) === undefined);
     expect(mine).toEqual([]);
     expect([...new Set(all.map((d) => d.code))]).toEqual(expect.arrayContaining(['unreadable', 'duplicate-skill-name', 'flat-skill-file-ignored',
-      'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'not-utf8', 'root-not-a-directory']));
+      'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'app-read-limit', 'not-utf8', 'root-not-a-directory']));
   });
 });
 

@@ -52,6 +52,10 @@ export function editText(path: string, text: string): void {
 export async function saveFile(path: string, force = false): Promise<boolean> {
   const t = useEditorStore.getState().tabs.find((x) => x.path === path);
   if (!t) return false;
+  if (t.readOnlyReason) {
+    useUiStore.getState().notify('warning', `${tabLabel(path)} is read-only: ${t.readOnlyReason}`);
+    return false;
+  }
   try {
     const r = await bridge.call('file.save', { path, text: t.text, expectedMtimeMs: t.deletedOnDisk ? undefined : t.mtimeMs, force: force || undefined, shape: t.shape });
     if (!r.ok) {

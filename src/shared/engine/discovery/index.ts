@@ -35,7 +35,12 @@ export interface ScanOptions {
   worktreeFiles?: string[];
   /** CC `skillOverrides`: name → `off` | `name-only` | `user-invocable-only`. */
   overrides?: Record<string, string>;
-  /** Larger files are not read whole (`file-too-large`); default 1 MiB. */
+  /**
+   * Skill Studio's read limit (default `APP_MAX_TEXT_BYTES`, 32 MiB): a larger
+   * file is parsed from its first bytes and gets `app-read-limit`; it stays
+   * listed when the harness loads it. The harness's own limit is profile data
+   * (`DiscoverySection.maxFileBytes`).
+   */
   maxFileBytes?: number;
   /** Entries looked at per folder (10× that per root) before `too-many-entries`; default 10,000. */
   maxEntriesPerRoot?: number;
@@ -108,7 +113,8 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
     // Each candidate is parsed as soon as it is read, so its text dies young (no root's
     // worth of SKILL.md texts kept alive until the walk ends).
     const dedupeNotes: Diagnostic[] = [];
-    const ctx = walkRoot(port, root, limits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd }, (c) => {
+    const rootLimits = { ...limits, harnessMaxBytes: disc.maxFileBytes?.[root.layout] };
+    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd }, (c) => {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];

@@ -8,14 +8,35 @@ import { isFsError } from '../fsport';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import type { Diagnostic } from '../types';
+import { APP_MAX_TEXT_BYTES } from '../../limits';
 
-/** Default cap on the bytes read from one file (1 MiB). */
-export const DEFAULT_MAX_FILE_BYTES = 1024 * 1024;
+/**
+ * Default cap on the bytes read from one file: Skill Studio's own limit
+ * (`APP_MAX_TEXT_BYTES`, 32 MiB), not a harness's.
+ */
+export const DEFAULT_MAX_FILE_BYTES = APP_MAX_TEXT_BYTES;
 
-/** A decoded file, or the diagnostic explaining why it could not be used. */
+/**
+ * A decoded file, or the diagnostic explaining why it could not be used.
+ * `partial`: the file is larger than Skill Studio reads (`app-read-limit`);
+ * `text` holds only its first bytes (cut at a whole UTF-8 character).
+ */
 export type ReadOutcome =
-  | { ok: true; text: string; size: number }
+  | { ok: true; text: string; size: number; partial?: boolean }
   | { ok: false; size: number; diagnostic: Diagnostic };
+
+/** `data` without a UTF-8 sequence cut off at its end (a prefix read may end inside one). */
+export function wholeUtf8Prefix(data: Uint8Array): Uint8Array {
+  let i = data.length;
+  // Step back over at most 3 continuation bytes to the lead byte of the last character.
+  let back = 0;
+  while (i > 0 && back < 3 && (data[i - 1] & 0xc0) === 0x80) { i--; back++; }
+  if (i === 0) return data;
+  const lead = data[i - 1];
+  const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  // Complete (or not a multi-byte lead at all): keep everything; else drop the partial character.
+  return need === 1 || back + 1 >= need ? data : data.subarray(0, i - 1);
+}
 
 // fatal: a bad byte sequence is an error, not U+FFFD; ignoreBOM: keep a BOM in
 // the text as Node does, so the parser sees what CC sees (E12).
@@ -39,21 +60,27 @@ export function decodeUtf8(data: Uint8Array): { text: string } | { code: 'binary
 }
 
 /**
- * Read `path` (at most `maxBytes`) and decode it. Errors: `unreadable` (port
- * error, e.g. EACCES, EIO, ELOOP → `symlink-loop`), `file-too-large`,
- * `binary-file`, `not-utf8`. Diagnostics carry `path` and a file-start range.
+ * Read `path` and decode it. `harnessMaxBytes` is the harness's own limit for
+ * this kind of root (profile data, `DiscoverySection.maxFileBytes`): a larger
+ * file is skipped by the harness, `file-too-large`. `maxBytes` is Skill
+ * Studio's read limit: a larger file the harness would still load is read up
+ * to it and parsed from that prefix (`partial`, the caller reports
+ * `app-read-limit`). Errors: `unreadable` (port error, e.g. EACCES, EIO;
+ * ELOOP → `symlink-loop`), `file-too-large`, `binary-file`, `not-utf8`.
+ * Diagnostics carry `path` and a file-start range.
  */
-export function readText(port: FsPort, path: string, maxBytes: number): ReadOutcome {
-  const r = port.readFile(path, maxBytes);
+export function readText(port: FsPort, path: string, maxBytes: number, harnessMaxBytes?: number): ReadOutcome {
+  const cap = harnessMaxBytes !== undefined ? Math.min(maxBytes, harnessMaxBytes) : maxBytes;
+  const r = port.readFile(path, cap);
   if (isFsError(r)) {
     const code = r.error === 'ELOOP' ? 'symlink-loop' : 'unreadable';
     // The file is not loaded either way, so a loop on the file itself is an error here.
     return { ok: false, size: 0, diagnostic: makeDiagnostic(code, FILE_START, { path, error: r.error, kind: 'file' }, 'error') };
   }
-  if (r.truncated) {
-    return { ok: false, size: r.size, diagnostic: makeDiagnostic('file-too-large', FILE_START, { path, size: r.size, max: maxBytes }) };
+  if (r.truncated && harnessMaxBytes !== undefined && r.size > harnessMaxBytes) {
+    return { ok: false, size: r.size, diagnostic: makeDiagnostic('file-too-large', FILE_START, { path, size: r.size, max: harnessMaxBytes }) };
   }
-  const d = decodeUtf8(r.data);
+  const d = decodeUtf8(r.truncated ? wholeUtf8Prefix(r.data) : r.data);
   if ('code' in d) return { ok: false, size: r.size, diagnostic: makeDiagnostic(d.code, FILE_START, { path }) };
-  return { ok: true, text: d.text, size: r.size };
+  return r.truncated ? { ok: true, text: d.text, size: r.size, partial: true } : { ok: true, text: d.text, size: r.size };
 }

@@ -11,6 +11,7 @@ import type { Profile } from '../profiles/types';
 import type { Diagnostic, RootSpec, SkillFields, SkillRecord } from '../types';
 import type { ReadOutcome } from './read';
 import { noteParse } from './parseCount';
+import { utf8Bytes as utf8Length } from '../text/measure';
 
 /** Where a file sits, as the walker or `updateSkillText` found it. */
 export interface Location {
@@ -51,6 +52,11 @@ export function sanitizePluginPart(s: string): string {
 export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, order: number, profile: Profile): SkillRecord {
   const disc = profile.discovery;
   const diagnostics: Diagnostic[] = [...loc.diagnostics];
+  // The harness's size limit holds for an edited buffer as for the file on disk (one rule).
+  const harnessMax = disc.maxFileBytes?.[root.layout];
+  if (read.ok && harnessMax !== undefined && read.size > harnessMax) {
+    read = { ok: false, size: read.size, diagnostic: makeDiagnostic('file-too-large', FILE_START, { path: loc.path, size: read.size, max: harnessMax }) };
+  }
   let fields = EMPTY_FIELDS;
   let yamlState: SkillRecord['yamlState'] = 'none';
   let bodyChars = 0;
@@ -74,6 +80,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     if (parsed.skipped) {
       diagnostics.push(makeDiagnostic('skill-not-loaded', FILE_START, { code: parsed.skipped.code, reason: parsed.skipped.message }));
     }
+    if (read.partial) diagnostics.push(makeDiagnostic('app-read-limit', FILE_START, { path: loc.path, size: read.size, read: utf8Length(read.text) }));
   } else {
     diagnostics.push(read.diagnostic);
   }

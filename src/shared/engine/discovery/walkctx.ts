@@ -23,7 +23,10 @@ export interface WalkLimits {
   maxEntries: number;
   /** Folder levels below the root before stopping with `too-deep`. */
   maxDepth: number;
+  /** Skill Studio's read limit (bytes): a larger file is parsed from its first bytes (`app-read-limit`). */
   maxFileBytes: number;
+  /** The harness's limit for this root's layout (profile data): a larger file is skipped (`file-too-large`). */
+  harnessMaxBytes?: number;
 }
 
 /**
@@ -143,7 +146,7 @@ export class WalkContext {
 
   /** Read and decode one candidate file. */
   read(path: string): ReadOutcome {
-    return readText(this.port, path, this.limits.maxFileBytes);
+    return readText(this.port, path, this.limits.maxFileBytes, this.limits.harnessMaxBytes);
   }
 }
 

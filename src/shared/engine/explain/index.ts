@@ -53,7 +53,7 @@ const HINTS: Record<string, string> = {
   unreadable: 'Check the file\'s permissions (the harness needs to read it).',
   'not-utf8': 'Save the file as UTF-8.',
   'binary-file': 'Replace it with a Markdown text file.',
-  'file-too-large': 'Move most of the text into files next to SKILL.md and link to them.',
+  'file-too-large': 'Move most of the text into files next to SKILL.md and link to them, until the file is under the harness\'s limit.',
   'symlink-loop': 'Point the link at a real file.',
 };
 

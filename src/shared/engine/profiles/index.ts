@@ -47,6 +47,8 @@ export function getProfile(id: ProfileId, version: 'latest' | '2.1.112' = 'lates
       imitates: 'CC 2.1.112',
       listing: { ...base.listing, overflow: 'cc-even' },
       invocation: { ...base.invocation, args: 'cc-2.1.112' },
+      // 2.1.112 loads a 20 MB SKILL.md, legacy command and plugin skill whole (measured): no size limit.
+      discovery: { ...base.discovery, maxFileBytes: undefined },
     };
   }
   return { ...base, version: 'latest', imitates: 'CC 2.1.332' };

@@ -64,6 +64,13 @@ export interface DiscoverySection {
   followDirLinks: boolean;
   /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
   lowercaseSkillMd: boolean;
+  /**
+   * The harness skips a skill file larger than this many bytes, per root
+   * layout (`file-too-large`); a layout not named here has no limit. Claude
+   * Code 2.1.332: 1,000,000 for skills folders, 1,048,576 for legacy commands
+   * and plugin skills; 2.1.112 has none (measured, /work/notes/cc-size-limit.md).
+   */
+  maxFileBytes?: Partial<Record<RootLayout, number>>;
 }
 
 /** One root template. */

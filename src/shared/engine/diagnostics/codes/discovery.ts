@@ -56,8 +56,15 @@ export const DISCOVERY_CODES: CodeTable = {
   },
   'file-too-large': {
     severity: 'error',
-    title: 'File too large',
-    message: (d) => `This file is ${d.size} bytes, over the ${d.max}-byte limit Skill Studio reads; it was not read whole.`,
+    title: 'File too large for the harness',
+    message: (d) => `This file is ${d.size} bytes, over the ${d.max}-byte limit of the harness for this folder: it skips the file without a word `
+      + '(Claude Code 2.1.332 only logs it with --debug), so the skill is not listed and cannot be invoked. Move text into files next to SKILL.md.',
+  },
+  'app-read-limit': {
+    severity: 'warning',
+    title: 'File larger than Skill Studio reads',
+    message: (d) => `This file is ${d.size} bytes. Skill Studio reads at most its first ${d.read} bytes (its own limit, not the harness's, which reads it whole), `
+      + 'so the listing uses its frontmatter from there, the body checks and the Sandbox see only that part, and the editor shows it read-only.',
   },
   'too-many-entries': {
     severity: 'warning',

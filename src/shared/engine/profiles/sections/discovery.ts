@@ -24,6 +24,10 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: true,
     lowercaseSkillMd: false,
     lookAlikes: true,
+    // Measured on 2.1.332 (latest): `[skills] skipping PATH: N bytes exceeds 1000000 byte limit` for
+    // ~/.claude/skills, .claude/skills and --add-dir; `… exceeds 1048576 byte limit` for
+    // .claude/commands and plugin skills, in the debug log only. 2.1.112 has none (profiles/index.ts).
+    maxFileBytes: { 'skill-dirs': 1_000_000, 'legacy-commands': 1_048_576, plugin: 1_048_576 },
   },
   'agent-skills': {
     roots: [
