@@ -80,7 +80,9 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
         if (ctx.service.knowsFile(path)) ctx.service.applyDiskChanges([path]);
         else ctx.service.rescan([path]);
-        await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
+        // The file is saved: a backup store that cannot be written must not turn that into a failure.
+        await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)))
+          .catch((e) => ctx.events.notice('warning', `Saved ${path}, but the unsaved-buffer store could not be updated: ${(e as Error).message}`));
       }
       return r;
     },

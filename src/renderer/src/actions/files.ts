@@ -15,6 +15,21 @@ import { refreshAll, scheduleRefresh } from './diagnostics';
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
+ * Bumped when another project starts to open: a disk read begun for the old
+ * project's tabs that fails meanwhile (main no longer reads the old roots)
+ * concerns tabs about to close, and is not reported.
+ */
+let projectEpoch = 0;
+/** True from the moment another project starts to open until the old tabs are closed. */
+let switching = false;
+
+/** Another project starts to open (`true`), or its opening ended (`false`); see `projectEpoch`. */
+export function projectSwitching(active: boolean): void {
+  if (active) projectEpoch++;
+  switching = active;
+}
+
+/**
  * Open `path` in a tab (or focus its tab). False when main refused or failed
  * to read it (outside the roots, unreadable); `quiet` leaves the error notice
  * to the caller.
@@ -125,6 +140,7 @@ export function diskHolds(f: FileText, t: EditorTab, text: string): boolean {
  * conflict to resolve instead of silently replacing it.
  */
 export async function reloadFromDisk(path: string, discard = true): Promise<void> {
+  const epoch = projectEpoch;
   try {
     const before = useEditorStore.getState().tabs.find((x) => x.path === path)?.text;
     const f = await bridge.call('file.read', { path });
@@ -148,6 +164,8 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
     await discardBuffer(path);
     refreshAll();
   } catch (e) {
+    // A change that arrived as its tab closed (another project opened meanwhile) concerns no one.
+    if (switching || epoch !== projectEpoch || !useEditorStore.getState().tabs.some((x) => x.path === path)) return;
     useUiStore.getState().notify('error', `Reloading ${tabLabel(path)} failed: ${errText(e)}`);
   }
 }

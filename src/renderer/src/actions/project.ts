@@ -12,7 +12,7 @@ import { tabLabel } from '../utils/paths';
 import { discardBuffer, flushMirrors, restoreBuffers } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
-import { saveFile } from './files';
+import { projectSwitching, saveFile } from './files';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -22,9 +22,22 @@ export async function initApp(): Promise<() => void> {
   // A reload or close right after typing: send the pending buffer mirrors before the page goes.
   const flush = () => flushMirrors();
   const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
+  // In a browser, leaving the page while some unsaved text has no backup would lose it:
+  // let the browser ask. (Electron asks in main, from app.setDirty; there this would block closing.)
+  const onLeave = (e: BeforeUnloadEvent) => {
+    if (bridge.host !== 'web' || !Object.keys(useUiStore.getState().backupFailures).length) return;
+    e.preventDefault();
+    e.returnValue = '';
+  };
   window.addEventListener('pagehide', flush);
+  window.addEventListener('beforeunload', onLeave);
   document.addEventListener('visibilitychange', onHidden);
-  const off = () => { offEvents(); window.removeEventListener('pagehide', flush); document.removeEventListener('visibilitychange', onHidden); };
+  const off = () => {
+    offEvents();
+    window.removeEventListener('pagehide', flush);
+    window.removeEventListener('beforeunload', onLeave);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
   try {
     const settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
@@ -109,13 +122,16 @@ export async function openProject(path: string): Promise<boolean> {
   const settled = await settleUnsaved(path);
   if (settled === null) return false;
   let snap;
+  projectSwitching(true);
   try {
     snap = await bridge.call('project.open', { path });
   } catch (e) {
+    projectSwitching(false);
     useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
     return false;
   }
   await closeProjectTabs();
+  projectSwitching(false);
   useCatalogStore.getState().setSnapshot(snap);
   try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
   refreshAll();
