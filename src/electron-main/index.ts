@@ -65,13 +65,9 @@ async function start(): Promise<void> {
   win = createMainWindow({ preload: preloadPath(__dirname), appUrl, bounds: settings.window });
   const w = win;
   ctx.events.subscribe((event, payload) => sendEvent(w.webContents, event, payload));
-  const openProject = async () => {
-    const dir = await pickFolder(w);
-    if (dir) await dispatch('project.open', { path: dir }).catch((e) => ctx.events.notice('error', (e as Error).message));
-  };
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(
     (command) => sendEvent(w.webContents, 'menu.command', { command }),
-    { openProject: () => void openProject(), isMac: process.platform === 'darwin', dev: !app.isPackaged },
+    { isMac: process.platform === 'darwin', dev: !app.isPackaged },
   )));
   w.on('close', (e) => {
     if (dirty && !forceClose && !confirmClose(w)) { e.preventDefault(); return; }

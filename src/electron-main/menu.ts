@@ -1,12 +1,14 @@
 /**
- * Application menu. Items the renderer handles send `menu.command` events;
- * Open Project runs the native folder dialog in main.
+ * Application menu. Every item the renderer handles sends a `menu.command`
+ * event, Open Project too: the renderer settles unsaved tabs (Save / Don't
+ * save / Cancel) before another project opens, which main cannot do.
  */
 import type { MenuItemConstructorOptions } from 'electron';
 
 /** Commands sent to the renderer as `menu.command` (`{ command }`). */
 export const MENU_COMMANDS = {
   newSkill: 'skill.new',
+  openProject: 'project.open',
   save: 'file.save',
   saveAll: 'file.saveAll',
   exportSchema: 'file.exportSchema',
@@ -16,8 +18,8 @@ export const MENU_COMMANDS = {
   rescan: 'catalog.rescan',
 } as const;
 
-/** The menu template; `send` delivers a command, `openProject` shows the dialog. */
-export function buildMenuTemplate(send: (command: string) => void, actions: { openProject: () => void; isMac: boolean; dev: boolean }): MenuItemConstructorOptions[] {
+/** The menu template; `send` delivers a command to the renderer. */
+export function buildMenuTemplate(send: (command: string) => void, actions: { isMac: boolean; dev: boolean }): MenuItemConstructorOptions[] {
   const cmd = (label: string, command: string, accelerator?: string): MenuItemConstructorOptions => ({ label, accelerator, click: () => send(command) });
   const view: MenuItemConstructorOptions[] = [
     cmd('Toggle Theme', MENU_COMMANDS.toggleTheme, 'CmdOrCtrl+Shift+T'),
@@ -34,7 +36,7 @@ export function buildMenuTemplate(send: (command: string) => void, actions: { op
       label: 'File',
       submenu: [
         cmd('New Skill', MENU_COMMANDS.newSkill, 'CmdOrCtrl+N'),
-        { label: 'Open Project…', accelerator: 'CmdOrCtrl+O', click: () => actions.openProject() },
+        cmd('Open Project…', MENU_COMMANDS.openProject, 'CmdOrCtrl+O'),
         { type: 'separator' },
         cmd('Save', MENU_COMMANDS.save, 'CmdOrCtrl+S'),
         cmd('Save All', MENU_COMMANDS.saveAll, 'CmdOrCtrl+Alt+S'),
