@@ -85,7 +85,7 @@ export function createFakeBridge(): FakeBridge {
       on: () => () => undefined,
       call: async (method, input) => {
         fake.calls.push([method, input]);
-        if (method === 'catalog.get' || method === 'catalog.rescan') return fake.snapshot();
+        if (method === 'catalog.get' || method === 'catalog.rescan' || method === 'catalog.configure') return fake.snapshot();
         if (method === 'project.open') {
           if (fake.missing.has(input.path)) throw new FakeApiError(`${input.path} does not exist`, 'not-found');
           fake.project = input.path;

@@ -16,7 +16,7 @@ const { useProblemsStore } = await import('../../../src/renderer/src/stores/prob
 const { useUiStore } = await import('../../../src/renderer/src/stores/ui');
 const { useSandboxStore } = await import('../../../src/renderer/src/stores/sandbox');
 const { editText } = await import('../../../src/renderer/src/actions/files');
-const { openProject } = await import('../../../src/renderer/src/actions/project');
+const { configureProfile, openProject } = await import('../../../src/renderer/src/actions/project');
 const { refreshAll } = await import('../../../src/renderer/src/actions/diagnostics');
 const { MIRROR_DELAY_MS, restoreBuffers } = await import('../../../src/renderer/src/actions/buffers');
 
@@ -135,6 +135,22 @@ describe('switching projects with unsaved edits', () => {
     expect(tabs()).toEqual([]);
     expect(useUiStore.getState().strandedBuffers).toEqual([Q]);
     expect(fake.mirrored.map((b) => b.path)).toEqual([Q]);
+  });
+
+  it('restoring again never puts an older mirror over an open tab', async () => {
+    fake.mirrored = [{ path: A, text: skill('alpha', 'An older mirror.'), baseMtimeMs: 10 }];
+    await restoreBuffers();
+    expect(tabs().find((t) => t.path === A)!.text).toBe(skill('alpha', 'Typed, not saved.'));
+  });
+
+  it('buffers kept for files outside the roots come back when a profile switch makes them readable', async () => {
+    fake.mirrored = [{ path: Q, text: skill('other', 'Unsaved in q.') }];
+    await restoreBuffers();
+    expect(useUiStore.getState().strandedBuffers).toEqual([Q]);
+    fake.project = '/q'; // main now reads the folder that holds Q
+    await configureProfile('agent-skills');
+    expect(useUiStore.getState().strandedBuffers).toEqual([]);
+    expect(tabs().find((t) => t.path === Q)).toMatchObject({ dirty: true, text: skill('other', 'Unsaved in q.') });
   });
 
   it('the Sandbox working directory follows the switch and the old record goes (point 19)', async () => {

@@ -91,13 +91,16 @@ export function reportDirty(): void {
  * is what `open` just read). A buffer of a file main will not read now (it
  * belongs to another project's roots) stays in main untouched and is listed
  * in the UI store's `strandedBuffers`, so the user knows it is kept and
- * where: opening that project restores it.
+ * where: opening that project restores it. Files already open are left as
+ * they are (their tab is newer than the mirror).
  */
 export async function restoreBuffers(): Promise<number> {
   const list = await bridge.call('buffers.list', {});
   const ed = useEditorStore.getState();
   const stranded: string[] = [];
   for (const b of list) {
+    // An open tab is newer than its mirror (the mirror waits for a pause in typing): keep the tab.
+    if (useEditorStore.getState().tabs.some((t) => t.path === b.path)) continue;
     if (!(await ed.open(b.path, { quiet: true }))) { stranded.push(b.path); continue; }
     const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
     if (!t) continue;

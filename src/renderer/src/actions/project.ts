@@ -61,6 +61,8 @@ export async function configureProfile(profile: ProfileId, version?: 'latest' | 
   try {
     const snap = await bridge.call('catalog.configure', { profile, version });
     useCatalogStore.getState().setSnapshot(snap);
+    // Buffers kept for files outside the old profile's folders may be inside the new one's.
+    if (useUiStore.getState().strandedBuffers.length) await restoreBuffers().catch((e) => console.warn('buffers.list failed', e));
     void bridge.call('settings.update', { profile, ...(version ? { version } : {}) }).catch(() => undefined);
     refreshAll();
   } catch (e) {
