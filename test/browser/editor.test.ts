@@ -269,9 +269,12 @@ describeBrowser('SKILL.md editor', () => {
     const { page } = app;
     await tab(page, 'sql-tuner').click();
     const before = fs.readFileSync(file, 'utf8');
+    const dirty = await tab(page, 'sql-tuner').getAttribute('data-dirty');
     fs.rmSync(file);
     await page.getByTestId('deleted-bar').waitFor({ timeout: 10000 });
-    expect(await tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
+    // Marked deleted, not turned unsaved (safety-ui.test.ts covers the catalog side).
+    expect(await tab(page, 'sql-tuner').getAttribute('data-deleted')).toBe('true');
+    expect(await tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe(dirty);
     await page.getByTestId('recreate').click();
     await page.getByTestId('deleted-bar').waitFor({ state: 'detached' });
     expect(fs.readFileSync(file, 'utf8')).toBe(before);

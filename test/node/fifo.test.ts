@@ -110,8 +110,11 @@ describe('non-regular files are refused without blocking', () => {
     (w as unknown as { onEvent(kind: string, p: string, sentinel: boolean): void }).onEvent('change', p, false);
     w.flush();
     await w.close();
-    // Read as gone (null), never as the text a writer pushed through the pipe.
+    // Never read as the text a writer pushed through the pipe: the same `unreadable` record a fresh scan gives.
     const rec = f.ctx.service.current().skills.find((s) => s.path === p);
-    expect(rec).toBeUndefined();
+    expect(rec).toMatchObject({ status: 'error', description: '' });
+    expect(rec!.diagnostics.map((d) => [d.code, d.data?.error])).toEqual([['unreadable', 'ENOTREG']]);
+    f.ctx.service.rescan();
+    expect(f.ctx.service.current().skills.find((s) => s.path === p)).toEqual(rec);
   });
 });
