@@ -59,6 +59,10 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
 
   it('a switch with unsaved edits asks Save / Don\'t save / Cancel; Cancel keeps everything', async () => {
     const { page } = app;
+    // The Sandbox has been used in project A (its working directory is A's).
+    await openSandbox(page);
+    expect(await page.getByTestId('sandbox-cwd').inputValue()).toBe(a);
+    await page.getByTestId('pane-tab-listing').click();
     await openSkill(page, 'alpha');
     await typeAtEnd(page, 'Typed in project A.');
     await expect.poll(() => tab(page, 'alpha').getAttribute('data-dirty')).toBe('true');
@@ -140,8 +144,11 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     const { page } = app;
     // Main's buffer store becomes unwritable (a folder where its file goes).
     const store = path.join(app.dataDir, 'buffers.json');
-    fs.rmSync(store, { force: true });
-    fs.mkdirSync(store);
+    // A write main still has in flight may put the file back between the two calls: retry until the folder stands.
+    for (let i = 0; ; i++) {
+      fs.rmSync(store, { force: true, recursive: true });
+      try { fs.mkdirSync(store); break; } catch (e) { if (i > 50) throw e; await page.waitForTimeout(50); }
+    }
     try {
       await openSkill(page, 'alpha');
       await typeAtEnd(page, ' Not backed up.');
