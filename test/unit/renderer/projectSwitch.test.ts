@@ -178,6 +178,16 @@ describe('a backup main refuses is shown, not only logged', () => {
     expect(fake.mirrored.map((b) => b.text)).toEqual([skill('alpha', 'short again')]);
   });
 
+  it('a profile switch that moves the roots away from an unsaved tab shows it at once; switching back clears it', async () => {
+    fake.project = '/elsewhere'; // the new profile reads other folders
+    await configureProfile('codebot');
+    await vi.waitFor(() => expect(useUiStore.getState().backupFailures[A]).toContain('not inside a configured root'));
+    fake.project = '/p';
+    await configureProfile('claude-code');
+    await vi.waitFor(() => expect(useUiStore.getState().backupFailures).toEqual({}));
+    expect(fake.mirrored.map((b) => b.path)).toEqual([A]);
+  });
+
   it('a buffer main will not take (outside its roots) is flagged, and closing the tab clears the flag', async () => {
     vi.useFakeTimers();
     fake.project = '/elsewhere'; // main's roots changed under the open tabs

@@ -9,7 +9,7 @@ import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { ask, useUiStore, type ThemeChoice } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
-import { discardBuffer, flushMirrors, restoreBuffers } from './buffers';
+import { discardBuffer, flushMirrors, restoreBuffers, retryBackup } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
 import { projectSwitching, saveFile } from './files';
@@ -63,6 +63,9 @@ export async function configureProfile(profile: ProfileId, version?: 'latest' | 
     useCatalogStore.getState().setSnapshot(snap);
     // Buffers kept for files outside the old profile's folders may be inside the new one's.
     if (useUiStore.getState().strandedBuffers.length) await restoreBuffers().catch((e) => console.warn('buffers.list failed', e));
+    // The roots changed with the profile: back up every unsaved tab again, so one main no longer
+    // takes (outside the new profile's folders) shows in the backup bar now, and one it takes again clears.
+    for (const t of useEditorStore.getState().tabs) if (t.dirty) retryBackup(t.path);
     void bridge.call('settings.update', { profile, ...(version ? { version } : {}) }).catch(() => undefined);
     refreshAll();
   } catch (e) {
