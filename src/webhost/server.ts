@@ -3,14 +3,19 @@
  * handler table as Electron IPC at `POST /api/<method>`, with `ws` pushing
  * ApiEvents at `/events`. Binds 127.0.0.1 only. Access: the printed URL
  * carries a per-run token; loading it sets an HttpOnly SameSite=Strict cookie
- * and redirects to the clean URL; every other request needs that cookie.
+ * and redirects to `/#key=<page key>`; every other request needs that cookie,
+ * and every API request and WebSocket also the page key (guard.ts: a cookie
+ * replayed from another port's server opens nothing).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_API_PREFIX, WEB_EVENTS_PATH, type ApiEventName, type ApiEvents, type WebApiResponse } from '../shared/ipc/contract';
 import { toErrorPayload } from '../node/app/errors';
-import { checkHostOrigin, contentSecurityPolicy, hasSession, newSession, safeEqual, sessionCookie, type Session } from './guard';
+import {
+  checkHostOrigin, contentSecurityPolicy, exchangeLocation, hasPageKey, hasSession, newSession, offeredProtocols, safeEqual,
+  sessionCookie, wsProtocolFor, type Session,
+} from './guard';
 import { resolveStatic, sendFile } from '../node/renderer/staticFiles';
 
 /** Calls one API method (validation happens inside, see handlers.ts). */
@@ -105,7 +110,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   let session: Session = newSession(0);
   let port = 0;
   const sockets = new Set<WebSocket>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // The upgrade handler has checked the page key; select the app's subprotocol (never echo the key).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, handleProtocols: (offered) => wsProtocolFor(offered, session) ?? false });
 
   const server = http.createServer((req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
@@ -120,13 +126,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const token = url.searchParams.get('token');
     if (token !== null && (url.pathname === '/' || url.pathname === '/auth') && req.method === 'GET') {
       if (!safeEqual(token, session.token)) return send(res, 403, 'wrong token: open the URL printed in the terminal');
-      res.writeHead(302, { 'set-cookie': sessionCookie(session), location: '/', 'cache-control': 'no-store' });
+      res.writeHead(302, { 'set-cookie': sessionCookie(session), location: exchangeLocation(session), 'cache-control': 'no-store' });
       return void res.end();
     }
+    const api = url.pathname.startsWith(WEB_API_PREFIX);
     if (!hasSession(req, session)) {
-      return send(res, 403, 'Skill Studio: open the full URL printed in the terminal (it carries the access token).');
+      const message = 'Skill Studio: open the full URL printed in the terminal (it carries the access token).';
+      return api ? fail(res, 403, 'no-session', message) : send(res, 403, message);
     }
-    if (url.pathname.startsWith(WEB_API_PREFIX)) {
+    if (api) {
+      // The cookie reaches every server on 127.0.0.1; only the page knows the page key.
+      if (!hasPageKey(req, session)) {
+        return fail(res, 403, 'no-page-key', 'Skill Studio: this page has no valid key for this run; open the full URL printed in the terminal again.');
+      }
       void handleApi(req, res, url.pathname.slice(WEB_API_PREFIX.length), opts.dispatch);
       return;
     }
@@ -139,7 +151,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     const refused = url.pathname !== WEB_EVENTS_PATH ? 'not found'
-      : checkHostOrigin(req, port) ?? (hasSession(req, session) ? null : 'no session');
+      : checkHostOrigin(req, port) ?? (!hasSession(req, session) ? 'no session'
+        : wsProtocolFor(offeredProtocols(req), session) === null ? 'no page key' : null);
     if (refused) {
       socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n${refused}`);
       return;

@@ -37,7 +37,8 @@ async function projectOf(url: string): Promise<string> {
   const port = Number(u.port);
   const r = await rawRequest(port, { path: `/?token=${u.searchParams.get('token')}` });
   const cookie = String(r.headers['set-cookie']?.[0]).split(';')[0];
-  const snap = await rawRequest(port, { method: 'POST', path: '/api/catalog.get', body: '{}', headers: { cookie, 'content-type': 'application/json' } });
+  const key = /#key=([\w-]+)$/.exec(String(r.headers.location))?.[1] ?? '';
+  const snap = await rawRequest(port, { method: 'POST', path: '/api/catalog.get', body: '{}', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'application/json' } });
   return JSON.parse(snap.body).result.roots.project;
 }
 

@@ -10,6 +10,7 @@ import { cleanupTemp, fixture, rawRequest, tempDir, type Fixture } from '../node
 let f: Fixture;
 let host: WebHost;
 let cookie: string;
+let key: string;
 let port: number;
 
 beforeAll(async () => {
@@ -27,11 +28,12 @@ beforeAll(async () => {
   port = host.port;
   const r = await rawRequest(port, { path: `/?token=${host.token}` });
   cookie = String(r.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  key = /#key=([\w-]+)$/.exec(String(r.headers.location))?.[1] ?? '';
 });
 afterAll(async () => { await host?.close(); cleanupTemp(); });
 
 const api = (method: string, body: unknown, headers: Record<string, string> = {}) => rawRequest(port, {
-  method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie, ...headers },
+  method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie, 'x-skill-studio-key': key, ...headers },
 });
 
 describe('web host access control', () => {
@@ -39,10 +41,11 @@ describe('web host access control', () => {
     expect(host.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{20,}$`));
   });
 
-  it('exchanges the token for an HttpOnly SameSite=Strict cookie and redirects to a clean URL', async () => {
+  it('exchanges the token for an HttpOnly SameSite=Strict cookie and redirects to the app with the page key in the fragment', async () => {
     const r = await rawRequest(port, { path: `/?token=${host.token}` });
     expect(r.status).toBe(302);
-    expect(r.headers.location).toBe('/');
+    expect(r.headers.location).toMatch(/^\/#key=[\w-]{40,}$/);
+    expect(String(r.headers['set-cookie'])).not.toContain(key);
     const c = String(r.headers['set-cookie']?.[0]);
     expect(c).toMatch(/HttpOnly/);
     expect(c).toMatch(/SameSite=Strict/);
@@ -53,6 +56,20 @@ describe('web host access control', () => {
     const r = await rawRequest(port, { path: '/?token=nope' });
     expect(r.status).toBe(403);
     expect(r.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses the API to the cookie alone: a stolen cookie (sent to every port of 127.0.0.1) replayed without the page key', async () => {
+    for (const h of [{ 'x-skill-studio-key': '' }, { 'x-skill-studio-key': 'A'.repeat(key.length) }, { 'x-skill-studio-key': `${key}x` }]) {
+      for (const m of ['app.info', 'buffers.put', 'shell.run']) {
+        const r = await api(m, {}, h);
+        expect(r.status).toBe(403);
+        expect(JSON.parse(r.body).error.code).toBe('no-page-key');
+      }
+    }
+    const noHeader = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { 'content-type': 'application/json', cookie } });
+    expect(noHeader.status).toBe(403);
+    // The key without the cookie is refused too: both are needed.
+    expect((await api('app.info', {}, { cookie: '' })).status).toBe(403);
   });
 
   it('refuses API calls and pages without the cookie', async () => {
@@ -82,9 +99,9 @@ describe('web host access control', () => {
   });
 
   it('needs a JSON content type and POST', async () => {
-    const r = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { cookie, 'content-type': 'text/plain' } });
+    const r = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'text/plain' } });
     expect(r.status).toBe(415);
-    expect((await rawRequest(port, { path: '/api/app.info', headers: { cookie } })).status).toBe(405);
+    expect((await rawRequest(port, { path: '/api/app.info', headers: { cookie, 'x-skill-studio-key': key } })).status).toBe(405);
   });
 });
 
@@ -99,7 +116,7 @@ describe('web host API', () => {
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body).error.code).toBe('unknown-method');
     expect((await api('__proto__', {})).status).toBe(404);
-    const notJson = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{oops', headers: { cookie, 'content-type': 'application/json' } });
+    const notJson = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{oops', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
   });
 
@@ -137,8 +154,8 @@ describe('web host static files', () => {
 });
 
 describe('web host events', () => {
-  const connect = (headers: Record<string, string>) => new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/events`, { headers });
+  const connect = (headers: Record<string, string>, protocols: string[] = ['skill-studio', `skill-studio.key.${key}`]) => new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/events`, protocols, { headers });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
     ws.once('error', reject);
@@ -147,6 +164,16 @@ describe('web host events', () => {
   it('refuses a WebSocket without the cookie or with a foreign Origin', async () => {
     await expect(connect({})).rejects.toThrow(/403/);
     await expect(connect({ cookie, origin: 'http://evil.example' })).rejects.toThrow(/403/);
+  });
+
+  it('refuses a WebSocket with the cookie but without the page key subprotocol', async () => {
+    await expect(connect({ cookie }, [])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, ['skill-studio'])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, ['skill-studio', 'skill-studio.key.wrong'])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, [`skill-studio.key.${key}`])).rejects.toThrow(/403/);
+    const ws = await connect({ cookie });
+    expect(ws.protocol).toBe('skill-studio');
+    ws.close();
   });
 
   it('pushes events to an authenticated WebSocket', async () => {

@@ -286,12 +286,26 @@ export interface SkillStudioBridge {
 /**
  * Web host wire format (src/webhost): `POST /api/<method>` with the JSON
  * input as body answers `WebApiResponse`; the WebSocket at `/events` sends
- * `WebEventMessage` frames. The page gets its session cookie by loading
- * `/?token=...` (the server sets the cookie and redirects to `/`), so the
- * renderer's web bridge only needs same-origin `fetch` with credentials.
+ * `WebEventMessage` frames. The page loads `/?token=...` (the URL printed in
+ * the terminal); the server answers with the session cookie and a redirect to
+ * `/#key=<page key>`. The cookie alone opens nothing: browsers send cookies to
+ * every port of 127.0.0.1, so any other local server the user visits receives
+ * it. Every API request must also carry the page key in `WEB_KEY_HEADER`, and
+ * the WebSocket offers it as the subprotocol `WEB_KEY_PROTOCOL_PREFIX + key`
+ * (browsers cannot set headers on a WebSocket). The key lives only in the
+ * redirect's fragment (never sent to a server) and in the page origin's
+ * localStorage, which no other origin (other ports included) can read.
  */
 export const WEB_API_PREFIX = '/api/';
 export const WEB_EVENTS_PATH = '/events';
+/** Header carrying the page key on every API request. */
+export const WEB_KEY_HEADER = 'x-skill-studio-key';
+/** The subprotocol the server selects for `/events`. */
+export const WEB_EVENTS_PROTOCOL = 'skill-studio';
+/** Prefix of the second subprotocol the page offers: `skill-studio.key.<page key>`. */
+export const WEB_KEY_PROTOCOL_PREFIX = 'skill-studio.key.';
+/** localStorage entry of the page key (per origin, so per port). */
+export const WEB_KEY_STORAGE = 'skill-studio-page-key';
 export type WebApiResponse<T = unknown> =
   | { ok: true; result: T }
   | { ok: false; error: { message: string; code: string; issues?: unknown[] } };

@@ -72,7 +72,7 @@ export interface StartedApp {
   serverLog(): string;
   /** Save a PNG under test-results/screenshots/<name>.png; returns the path. */
   screenshot(name: string): Promise<string>;
-  /** Call the API from inside the page (same cookie as the app). */
+  /** Call the API from inside the page (same cookie and page key as the app). */
   api<T = unknown>(method: string, input?: unknown): Promise<T>;
   close(): Promise<void>;
 }
@@ -178,7 +178,9 @@ export async function startApp(o: StartAppOptions = {}): Promise<StartedApp> {
     },
     async api(method, input = {}) {
       return page.evaluate(async ([m, i]): Promise<any> => {
-        const r = await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i), credentials: 'same-origin' });
+        // As the app does: the page key the token exchange gave this origin (pageKey.ts).
+        const key = localStorage.getItem('skill-studio-page-key') ?? '';
+        const r = await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-skill-studio-key': key }, body: JSON.stringify(i), credentials: 'same-origin' });
         const j = (await r.json()) as { ok: boolean; result?: unknown; error?: { message: string } };
         if (!j.ok) throw new Error(`${m}: ${j.error?.message}`);
         return j.result;
