@@ -13,7 +13,7 @@ import { toErrorPayload } from '../../src/node/app/errors';
 import { startWebHost } from '../../src/webhost/server';
 import { validateSkillName } from '../../src/shared/skillName';
 import { validateSkillName as uiRule } from '../../src/renderer/src/utils/skillName';
-import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill } from './helpers';
+import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill, webLogin } from './helpers';
 
 afterEach(() => cleanupTemp());
 
@@ -115,10 +115,9 @@ describe('file errors answer 4xx', () => {
     fs.writeFileSync(path.join(renderer, 'index.html'), '<!doctype html>');
     const host = await startWebHost({ dispatch: createDispatch(createHandlers(f.ctx)), subscribe: () => () => undefined, rendererDir: renderer, port: 0 });
     try {
-      const login = await rawRequest(host.port, { path: `/?token=${host.token}` });
-      const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0];
+      const login = await webLogin(host.port, host.token);
       const api = (method: string, body: unknown) => rawRequest(host.port, {
-        method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie },
+        method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...login.headers },
       });
       const folder = path.join(f.skills, 'folder');
       fs.mkdirSync(folder);

@@ -105,6 +105,12 @@ export class CatalogService {
     return this.specs.filter((r) => r.scope !== 'bundled' && r.scope !== 'managed').map((r) => r.path);
   }
 
+  /** The folders the roots come from (project, cwd, home, add-dirs, skills dirs, plugins): new folders are made only below these. */
+  configFolders(): string[] {
+    const r = this.roots;
+    return [r.project, ...(r.cwd ? [r.cwd] : []), r.home, ...r.addDirs, ...r.skillsDirs, ...r.plugins];
+  }
+
   /** All root folders (bundled included), for read checks and watching. */
   allRootPaths(): string[] { return this.specs.map((r) => r.path); }
 

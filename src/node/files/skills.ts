@@ -11,6 +11,9 @@ import type { CatalogService } from '../catalog/catalogService';
 import { ApiError } from '../app/errors';
 import { readRegularFile } from '../fs/safeRead';
 import { createPathGuard, type PathGuard } from './writeGuard';
+import { mkdirBelow } from './mkdirBelow';
+import { tempDirFor, writeAtomic } from '../fs/atomicWrite';
+import { lockKey, withPathLock } from '../fs/pathLock';
 
 /** Moves a path to a trash; reports where it went. */
 export type TrashFn = (p: string) => Promise<{ location?: string; note?: string }>;
@@ -56,18 +59,27 @@ export function renameFrontmatterName(text: string, oldName: string, newName: st
   return bom + open[0] + newFm + body.slice(open[0].length + fm.length);
 }
 
-/** Rewrite `name:` in the skill file of `target` (folder or flat file) when it was `oldName`. */
-function followName(target: string, oldName: string, newName: string): void {
+/**
+ * Rewrite `name:` in the skill file of `target` (folder or flat file) when it
+ * was `oldName`: atomically, under the file's save lock (a crash never tears
+ * it, a concurrent save never interleaves), temp file under `root`.
+ */
+async function followName(target: string, oldName: string, newName: string, root: string | null): Promise<void> {
   let file = target;
   try { if (fs.statSync(target).isDirectory()) file = path.join(target, 'SKILL.md'); } catch { return; }
-  let text: string;
-  try {
-    const st = fs.lstatSync(file);
-    if (!st.isFile()) return; // never write through a symlink
-    text = fs.readFileSync(file, 'utf8');
-  } catch { return; }
-  const next = renameFrontmatterName(text, oldName, newName);
-  if (next !== null && next !== text) fs.writeFileSync(file, next);
+  await withPathLock(lockKey(file), async () => {
+    let text: string;
+    let mode: number;
+    try {
+      const st = fs.lstatSync(file);
+      if (!st.isFile()) return; // never write through a symlink
+      const r = readRegularFile(file);
+      text = r.data.toString('utf8');
+      mode = r.mode & 0o7777;
+    } catch { return; }
+    const next = renameFrontmatterName(text, oldName, newName);
+    if (next !== null && next !== text) await writeAtomic(file, next, { mode, tempDir: tempDirFor(file, root ?? undefined) });
+  });
 }
 
 const stem = (p: string): string => path.basename(p).replace(/\.md$/i, '');
@@ -154,17 +166,18 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const file = flat ? path.join(root, `${name}.md`) : path.join(dir, 'SKILL.md');
       guard.check(file);
       notExisting(flat ? file : dir);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // The root's own folders may be made (a fresh project has no .claude/skills yet), never a missing project.
+      mkdirBelow(path.dirname(file), root, service.configFolders());
       fs.writeFileSync(file, text, { flag: 'wx' });
       service.rescan([file]);
       return { path: file };
     },
     /** Rename a skill folder (or flat file) within its parent. */
-    rename(dir: string, newName: string): { dir: string } {
+    async rename(dir: string, newName: string): Promise<{ dir: string }> {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
       fs.renameSync(src, target);
-      followName(target, stem(src), stem(target));
+      await followName(target, stem(src), stem(target), guard.rootOf(target));
       service.rescan([src, target]);
       return { dir: target };
     },
@@ -173,11 +186,11 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
      * followed) when they point inside the roots; links leading outside them
      * are skipped and listed in `skipped`, so a copy never carries a path out.
      */
-    duplicate(dir: string, newName: string): { dir: string; skipped?: string[]; note?: string } {
+    async duplicate(dir: string, newName: string): Promise<{ dir: string; skipped?: string[]; note?: string }> {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
       const skipped = copySkillTree(src, target, (real) => readGuard.rootOf(real) !== null);
-      followName(target, stem(src), stem(target));
+      await followName(target, stem(src), stem(target), guard.rootOf(target));
       service.rescan([target]);
       if (!skipped.length) return { dir: target };
       return {

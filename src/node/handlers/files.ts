@@ -3,6 +3,7 @@
  * project, read/save files (guarded), create/rename/duplicate/delete skills.
  */
 import fs from 'node:fs';
+import nodePath from 'node:path';
 import type { AppContext } from '../app/context';
 import { completePath } from '../files/completePath';
 import { ApiError } from '../app/errors';
@@ -11,6 +12,7 @@ import { withRecentProject } from '../stores/stores';
 import { readFileText, saveFileText } from '../files/textFile';
 import { readRegularText } from '../fs/safeRead';
 import { createPathGuard } from '../files/writeGuard';
+import { mkdirBelow } from '../files/mkdirBelow';
 import type { HandlerTable } from './index';
 
 type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
@@ -73,10 +75,15 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       if (!viaLink) return t;
       return { ...t, readOnlyReason: t.readOnlyReason ? `${LINKED_READ_ONLY} ${t.readOnlyReason}` : LINKED_READ_ONLY };
     },
-    'file.save': async ({ path, text, expectedMtimeMs, force, shape }) => {
+    'file.save': async ({ path, text, expectedHash, force, shape }) => {
       // Saving an existing file of a listed root is editing; creating a file needs a writable root.
-      (exists(path) ? g.edit : g.write).check(path);
-      const r = await saveFileText(path, text, expectedMtimeMs, force ?? false, shape);
+      const existed = exists(path);
+      const guard = existed ? g.edit : g.write;
+      guard.check(path);
+      const root = guard.rootOf(path) ?? undefined;
+      // Recreating a file whose folder was deleted: the folder again, but never a missing project or configured folder.
+      if (!existed && root) mkdirBelow(nodePath.dirname(path), root, ctx.service.configFolders());
+      const r = await saveFileText(path, text, { expectedHash, force, newShape: shape, root });
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
         if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);

@@ -38,8 +38,8 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
     },
     'history.pin': async ({ id, pinned }) => stores.history.update((l) => l.map((e) => (e.id === id ? { ...e, pinned } : e))),
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
-    'buffers.list': async () => stores.buffers.get().map(({ path, text, baseMtimeMs }) => ({ path, text, ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) })),
-    'buffers.put': async ({ path, text, baseMtimeMs }) => {
+    'buffers.list': async () => stores.buffers.get().map(({ path, text, baseHash }) => ({ path, text, ...(baseHash !== undefined ? { baseHash } : {}) })),
+    'buffers.put': async ({ path, text, baseHash }) => {
       // Only files the editor could have open: inside a root, or listed by the catalog (linked skills).
       if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
       const bytes = Buffer.byteLength(text, 'utf8');
@@ -48,7 +48,7 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
       if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
       const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
       if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together`, 413);
-      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) }]);
+      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseHash !== undefined ? { baseHash } : {}) }]);
       return { ok: true };
     },
     'buffers.discard': async ({ path }) => {

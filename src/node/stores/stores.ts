@@ -14,7 +14,7 @@ const usageSchema = z.record(z.string(), z.object({ usageCount: z.number().nonne
 const historySchema = z.array(z.object({
   id: z.string(), createdAt: z.number(), pinned: z.boolean(), profile: z.string(), skillPath: z.string().optional(), record: z.any(),
 }));
-const buffersSchema = z.array(z.object({ path: z.string(), text: z.string(), savedAt: z.number().optional(), baseMtimeMs: z.number().optional() }));
+const buffersSchema = z.array(z.object({ path: z.string(), text: z.string(), savedAt: z.number().optional(), baseHash: z.string().optional() }));
 
 /** Unpinned history entries kept; pinned ones are never dropped. */
 export const HISTORY_LIMIT = 200;
@@ -23,8 +23,8 @@ export interface Stores {
   settings: JsonStore<Settings>;
   usage: JsonStore<UsageRecords>;
   history: JsonStore<HistoryEntry[]>;
-  /** `baseMtimeMs`: the disk mtime the unsaved edit started from (conflict check after a restore). */
-  buffers: JsonStore<{ path: string; text: string; savedAt?: number; baseMtimeMs?: number }[]>;
+  /** `baseHash`: the content hash of the disk version the unsaved edit started from (conflict check after a restore). */
+  buffers: JsonStore<{ path: string; text: string; savedAt?: number; baseHash?: string }[]>;
 }
 
 /** Open all stores under `dataDir`. */

@@ -16,6 +16,8 @@ export const CHANNEL_PREFIX = 'skill-studio:';
 
 export const profileIdSchema = z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal']);
 const absPath = z.string().min(1).max(4096);
+/** A content hash as `FileText.hash` gives it (SHA-256, lower-case hex). */
+const contentHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Roots configuration (reference README "Conventions"). All paths absolute. */
 export const rootsConfigSchema = z.object({
@@ -115,6 +117,12 @@ export interface FileText {
   path: string;
   text: string;
   mtimeMs: number;
+  /**
+   * SHA-256 (hex) of the file's bytes on disk, null when it does not exist:
+   * the version `file.save` checks (`expectedHash`). Content, not the clock:
+   * `cp -p`, `rsync -t`, archives and coarse timestamps keep the mtime.
+   */
+  hash: string | null;
   eol: 'lf' | 'crlf';
   bom: boolean;
   finalNewline: boolean;
@@ -172,7 +180,10 @@ export const API_INPUTS = {
   'project.completePath': z.object({ prefix: z.string().max(4096) }).strict(),
   'file.read': z.object({ path: absPath }).strict(),
   'file.save': z.object({
-    path: absPath, text: z.string().max(50_000_000), expectedMtimeMs: z.number().optional(), force: z.boolean().optional(),
+    path: absPath, text: z.string().max(50_000_000),
+    /** `FileText.hash` (or the last save's `hash`) the edit started from; another disk content is a conflict. Omitted: no check. */
+    expectedHash: contentHashSchema.optional(),
+    force: z.boolean().optional(),
     /** Shape for a file that does not exist (recreated after a delete); an existing file keeps its own. */
     shape: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean(), finalNewline: z.boolean() }).strict().optional(),
   }).strict(),
@@ -206,11 +217,11 @@ export const API_INPUTS = {
   'history.delete': z.object({ id: z.string().max(100) }).strict(),
   'buffers.list': z.object({}).strict(),
   /**
-   * Mirror one unsaved buffer. `baseMtimeMs`: the disk modification time the
-   * edit started from (the tab's `mtimeMs`), so a restored buffer keeps its
-   * conflict check after a reload (optional for older renderers).
+   * Mirror one unsaved buffer. `baseHash`: the content hash of the disk
+   * version the edit started from (the tab's `diskHash`), so a restored buffer
+   * keeps its conflict check after a reload.
    */
-  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseMtimeMs: z.number().nonnegative().optional() }).strict(),
+  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseHash: contentHashSchema.optional() }).strict(),
   'buffers.discard': z.object({ path: absPath }).strict(),
   'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
   'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
@@ -233,7 +244,8 @@ export interface ApiOutputs {
   'project.pickFolder': { path: string | null };
   'project.completePath': { entries: string[] };
   'file.read': FileText;
-  'file.save': { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
+  /** `hash`: the saved content's hash (the next save's `expectedHash`); a conflict carries what the disk holds now (null: missing). */
+  'file.save': { ok: true; mtimeMs: number; hash: string } | { ok: false; conflict: true; diskMtimeMs: number; diskHash: string | null };
   'skill.create': { path: string };
   'skill.rename': { dir: string };
   /** `skipped`: entries not copied (links leading outside the roots, FIFOs, devices), relative to the folder; `note` says so. */
@@ -250,8 +262,8 @@ export interface ApiOutputs {
   'history.add': HistoryEntry;
   'history.pin': HistoryEntry[];
   'history.delete': HistoryEntry[];
-  /** `baseMtimeMs` when the renderer gave one: restore sets the tab's `mtimeMs` to it (conflict-checked save). */
-  'buffers.list': { path: string; text: string; baseMtimeMs?: number }[];
+  /** `baseHash` when the renderer gave one: restore sets the tab's `diskHash` to it (conflict-checked save). */
+  'buffers.list': { path: string; text: string; baseHash?: string }[];
   'buffers.put': { ok: true };
   'buffers.discard': { ok: true };
   'engine.explain': { text: string; diagnostics: Diagnostic[] };

@@ -17,8 +17,8 @@ let lastDirty: string | null = null;
 export function mirrorBuffer(path: string): void {
   debounce.run(path, () => {
     const t = useEditorStore.getState().tabs.find((x) => x.path === path);
-    // The base mtime travels with the text, so a restore can still detect a disk change (conflict-checked save).
-    const base = t && !t.deletedOnDisk && t.mtimeMs !== undefined ? { baseMtimeMs: t.mtimeMs } : {};
+    // The base version travels with the text, so a restore can still detect a disk change (conflict-checked save).
+    const base = t && !t.deletedOnDisk && t.diskHash ? { baseHash: t.diskHash } : {};
     if (t?.dirty) void bridge.call('buffers.put', { path, text: t.text, ...base }).catch((e) => console.warn('buffers.put failed', e));
     else void discardBuffer(path);
   });
@@ -51,7 +51,7 @@ export function reportDirty(): void {
 
 /**
  * Reopen every buffer main kept from the last session, as dirty tabs. The tab
- * keeps the disk mtime the edit was based on, so saving stays conflict-checked;
+ * keeps the disk version the edit was based on, so saving stays conflict-checked;
  * when the disk changed since, the conflict is marked at once (the disk text
  * is what `open` just read).
  */
@@ -63,13 +63,11 @@ export async function restoreBuffers(): Promise<number> {
     const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
     if (t) {
       useEditorStore.getState().setText(b.path, b.text);
-      if (b.baseMtimeMs !== undefined && !t.deletedOnDisk && t.mtimeMs !== undefined) {
-        const changed = Math.abs(t.mtimeMs - b.baseMtimeMs) > 0.5;
-        // Disk already holds exactly the buffer: nothing to resolve, keep the disk mtime.
+      if (b.baseHash !== undefined && !t.deletedOnDisk && t.diskHash) {
+        const changed = t.diskHash !== b.baseHash;
+        // Disk already holds exactly the buffer: nothing to resolve, keep the disk version.
         if (changed && t.savedText !== b.text) {
-          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs, conflict: { diskText: t.savedText, diskMtimeMs: t.mtimeMs } });
-        } else if (!changed) {
-          useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs });
+          useEditorStore.getState().patchTab(b.path, { diskHash: b.baseHash, conflict: { diskText: t.savedText, diskHash: t.diskHash } });
         }
       }
     } else {
