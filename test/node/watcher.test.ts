@@ -146,6 +146,26 @@ describe('catalog watcher', () => {
     } finally { await f.ctx.close(); }
   });
 
+  it('our own saves (temp files in .skill-studio-tmp) cause no rescan and no look-alike', async () => {
+    const { createDispatch, createHandlers } = await import('../../src/node/handlers/index');
+    const f = await withWatcher();
+    try {
+      const file = writeSkill(f.skills, 'saved');
+      await settle(f);
+      const dispatch = createDispatch(createHandlers(f.ctx));
+      let rescans = 0;
+      const rescan = f.ctx.service.rescan.bind(f.ctx.service);
+      f.ctx.service.rescan = (...a: Parameters<typeof rescan>) => { rescans++; return rescan(...a); };
+      const wait = settle(f, 600);
+      for (let i = 0; i < 5; i++) await dispatch('file.save', { path: file, text: `---\nname: saved\ndescription: save ${i}\n---\n` });
+      await wait;
+      expect(rescans).toBe(0);
+      expect(f.ctx.service.current().files).toEqual([]);
+      expect(fs.readdirSync(path.dirname(file))).toEqual(['SKILL.md']);
+      expectFresh(f);
+    } finally { await f.ctx.close(); }
+  });
+
   it('a storm of 1,000 changes in about a second ends equal to a fresh scan, in few pushes', async () => {
     const f = await withWatcher();
     try {

@@ -15,6 +15,7 @@ import { createNodeFsPort } from '../fs/nodeFsPort';
 import { folderTrash, type TrashFn } from '../files/skills';
 import { openStores, type Stores } from '../stores/stores';
 import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
+import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
 
 export interface AppContextOptions {
   host: 'electron' | 'web';
@@ -66,6 +67,8 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     usage: () => stores.usage.get(), env: o.env,
   });
   if (!engine.available) events.notice('warning', 'the skill engine is not part of this build; the catalog is empty');
+  // Temp files a killed run left behind (only ours, only stale: atomicWrite.ts).
+  for (const dir of [o.dataDir, ...service.editableRoots()]) sweepTempDir(path.join(dir, TEMP_DIR_NAME));
   const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);
   await watcher?.sync();
   return {

@@ -12,6 +12,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { CatalogService } from './catalogService';
 import type { EventBus } from '../app/events';
 import { readRegularText } from '../fs/safeRead';
+import { isTempPath } from '../fs/atomicWrite';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -26,6 +27,8 @@ type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 /** Changed files above this size are handed to the engine as gone; a rescan reports them. */
 const WATCH_READ_LIMIT = 50_000_000;
 const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
+/** Never watched: dependencies, git internals, and our own temp folders (half-written saves, atomicWrite.ts). */
+const ignoredPath = (p: string): boolean => IGNORED.test(p) || isTempPath(p);
 
 function nearestExisting(p: string): string {
   let cur = p;
@@ -64,7 +67,7 @@ export class CatalogWatcher {
     for (const f of this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
     await this.close();
     this.watchedRoots = roots;
-    const common = { ignoreInitial: true, ignored: (p: string) => IGNORED.test(p), usePolling: this.o.usePolling ?? false, interval: 100 };
+    const common = { ignoreInitial: true, ignored: ignoredPath, usePolling: this.o.usePolling ?? false, interval: 100 };
     const existing = roots.filter((r) => fs.existsSync(r));
     this.existedAtSync = new Set(existing);
     // chokidar never emits 'ready' for an empty path list, so only create watchers with something to watch.
