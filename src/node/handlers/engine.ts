@@ -11,6 +11,7 @@ import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
 import { readRegularText } from '../fs/safeRead';
 import { runShell } from '../shell/shell';
+import { addHistory, StoreLimitError } from '../stores/stores';
 import { isInside, realpathLoose } from '../files/writeGuard';
 import type { HandlerTable } from './index';
 import { guards } from './files';
@@ -67,12 +68,23 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
     // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
     return readRegularText(p, READ_LIMIT);
   };
-  const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
+  const simulate = ({ overlays, profile, version, ...request }: Omit<ApiInput<'invoke.simulate'>, 'save'>): InvocationRecord => {
     const under = overlaid(ctx, overlays, profile, version);
     return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays, under.catalog), (p) => fs.existsSync(p));
   };
   return {
-    'invoke.simulate': async (input) => simulate(input),
+    'invoke.simulate': async ({ save, ...input }) => {
+      const record = simulate(input);
+      if (!save) return record;
+      // The history keeps the record main produced, never one a client sends.
+      try {
+        const entry = await addHistory(ctx.stores.history, { profile: input.profile ?? ctx.service.profileId, skillPath: record.skillPath, record });
+        return { ...record, historyId: entry.id };
+      } catch (e) {
+        if (e instanceof StoreLimitError) return { ...record, historyNote: `not kept in the history: ${e.message}` };
+        throw e;
+      }
+    },
     'engine.explain': async ({ name, overlays }) => {
       const { catalog, profile } = overlaid(ctx, overlays);
       const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));

@@ -2,22 +2,23 @@
  * Handlers over the app data stores: settings, usage records, sandbox
  * history, unsaved buffers; plus app info and the dirty flag for closing.
  */
-import type { ProfileId } from '../../shared/engine/types';
-import type { InvocationRecord } from '../../shared/engine/types';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
-import { addHistory, mergeSettings } from '../stores/stores';
+import { BUFFER_MAX_BYTES, BUFFERS_MAX_TOTAL, MAX_BUFFERS, mergeSettings, recordUse } from '../stores/stores';
 import type { HandlerTable } from './index';
 import { guards } from './files';
 
-/** At most this many unsaved buffers are mirrored, each at most BUFFER_MAX_BYTES, all together at most BUFFERS_MAX_TOTAL. */
-export const MAX_BUFFERS = 200;
-export const BUFFER_MAX_BYTES = 5_000_000;
-export const BUFFERS_MAX_TOTAL = 50_000_000;
+export { BUFFER_MAX_BYTES, BUFFERS_MAX_TOTAL, MAX_BUFFERS };
 
-/** Store handlers: settings, usage, history, buffers, app info, dirty flag. */
+/**
+ * Store handlers: settings, usage, history, buffers, app info, dirty flag.
+ * History entries are added by main itself (`invoke.simulate` with `save`),
+ * never from a record a client sends. Every limit is checked inside the
+ * store's queue, on the value that is about to be written, so concurrent
+ * calls cannot pass a check together.
+ */
 export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
-  | 'history.list' | 'history.add' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
+  | 'history.list' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
   const { stores } = ctx;
   const g = guards(ctx);
   return {
@@ -27,15 +28,9 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
       if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) ctx.service.configure({ roots: { bundled: patch.bundled } });
       return next;
     },
-    'usage.record': async ({ name, at }) => stores.usage.update((u) => ({
-      ...u, [name]: { usageCount: (u[name]?.usageCount ?? 0) + 1, lastUsedAt: at ?? Date.now() },
-    })),
+    'usage.record': async ({ name, at }) => stores.usage.update((u) => recordUse(u, name, at ?? Date.now())),
     'usage.set': async ({ usage }) => stores.usage.set(usage),
     'history.list': async () => stores.history.get(),
-    'history.add': async ({ record, skillPath }) => {
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new ApiError('invalid-input', 'history.add: record must be an object');
-      return addHistory(stores.history, { profile: ctx.service.profileId as ProfileId, skillPath, record: record as InvocationRecord });
-    },
     'history.pin': async ({ id, pinned }) => stores.history.update((l) => l.map((e) => (e.id === id ? { ...e, pinned } : e))),
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
     'buffers.list': async () => stores.buffers.get().map(({ path, text, baseHash }) => ({ path, text, ...(baseHash !== undefined ? { baseHash } : {}) })),
@@ -44,11 +39,12 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
       if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
       const bytes = Buffer.byteLength(text, 'utf8');
       if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `an unsaved buffer may hold at most ${BUFFER_MAX_BYTES} bytes (this one has ${bytes})`, 413);
-      const list = stores.buffers.get();
-      if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
-      const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
-      if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together`, 413);
-      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseHash !== undefined ? { baseHash } : {}) }]);
+      await stores.buffers.update((list) => {
+        if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
+        const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
+        if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together`, 413);
+        return [...list.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseHash !== undefined ? { baseHash } : {}) }];
+      });
       return { ok: true };
     },
     'buffers.discard': async ({ path }) => {

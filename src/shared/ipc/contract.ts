@@ -68,11 +68,14 @@ export const settingsSchema = z.object({
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
 });
-/** A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema). */
+/**
+ * A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema).
+ * Not `recentProjects`: main records a project there when the user opens it (the web host opens the
+ * last one at start, so a client must not be able to plant one).
+ */
 export const settingsPatchSchema = z.object({
   profile: profileIdSchema.optional(),
   version: z.enum(['latest', '2.1.112']).optional(),
-  recentProjects: z.array(absPath).max(20).optional(),
   listing: listingOptionsSchema.optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
@@ -164,6 +167,8 @@ export const invokeRequestSchema = z.object({
   profile: profileIdSchema.optional(),
   version: z.enum(['latest', '2.1.112']).optional(),
   overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
+  /** Keep the run in the history: main stores the record it produced (never one a client sends) and returns its `historyId`. */
+  save: z.boolean().optional(),
 }).strict();
 
 /** Request schemas, one per method. */
@@ -194,7 +199,10 @@ export const API_INPUTS = {
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
-  'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
+  'usage.set': z.object({
+    usage: z.record(z.string().min(1).max(500), z.object({ usageCount: z.number().nonnegative().max(1e12), lastUsedAt: z.number().optional() }))
+      .refine((u) => Object.keys(u).length <= 5000, { message: 'at most 5000 skills have usage records' }),
+  }).strict(),
   'invoke.simulate': invokeRequestSchema,
   /**
    * Run one `!`cmd`` of an invocation, on the user's click: main simulates
@@ -205,14 +213,13 @@ export const API_INPUTS = {
    */
   'shell.run': z.object({
     /** The request that produced the record on screen (unsaved buffers come from main's own mirror, never from the caller). */
-    invocation: invokeRequestSchema.omit({ overlays: true }),
+    invocation: invokeRequestSchema.omit({ overlays: true, save: true }),
     index: z.number().int().nonnegative().max(10_000),
     /** The command text the user saw; main refuses when its own simulation differs. */
     command: z.string().min(1).max(100_000),
     cwd: z.string().max(4096).optional(),
   }).strict(),
   'history.list': z.object({}).strict(),
-  'history.add': z.object({ record: z.any(), skillPath: z.string().optional() }).strict(),
   'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),
   'history.delete': z.object({ id: z.string().max(100) }).strict(),
   'buffers.list': z.object({}).strict(),
@@ -256,10 +263,10 @@ export interface ApiOutputs {
   'settings.update': Settings;
   'usage.record': UsageRecords;
   'usage.set': UsageRecords;
-  'invoke.simulate': InvocationRecord;
+  /** With `save`: `historyId` of the kept run, or `historyNote` saying why it was not kept (too large). */
+  'invoke.simulate': InvocationRecord & { historyId?: string; historyNote?: string };
   'shell.run': ShellRunResult;
   'history.list': HistoryEntry[];
-  'history.add': HistoryEntry;
   'history.pin': HistoryEntry[];
   'history.delete': HistoryEntry[];
   /** `baseHash` when the renderer gave one: restore sets the tab's `diskHash` to it (conflict-checked save). */
