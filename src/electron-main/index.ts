@@ -11,6 +11,7 @@ import { createDispatch, createHandlers } from '../node/handlers/index';
 import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { parseCli } from '../node/app/args';
+import { checkStartFolders } from '../node/app/startFolders';
 import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
 
 registerAppScheme();
@@ -43,17 +44,27 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const dataDir = app.getPath('userData');
   let win: BrowserWindow | null = null;
+  const project = args.project ?? process.cwd();
+  // A typo'd --project is reported now, never created later by New skill.
+  const start = checkStartFolders({ project, home: args.home, cwd: args.cwd, addDirs: args.addDirs, skillsDirs: args.skillsDirs, plugins: args.plugins });
+  if (start.error) {
+    fs.writeSync(2, `Skill Studio: ${start.error}\n`);
+    dialog.showErrorBox('Skill Studio cannot start', `${start.error[0].toUpperCase()}${start.error.slice(1)}.`);
+    app.exit(2);
+    return;
+  }
   const ctx: AppContext = await createAppContext({
     host: 'electron', appVersion: app.getVersion(), dataDir,
     bundledRoot: path.join(appRoot, 'bundled-skills'), profile: args.profile,
     roots: {
-      project: args.project ?? process.cwd(), home: args.home, cwd: args.cwd, addDirs: args.addDirs,
+      project, home: args.home, cwd: args.cwd, addDirs: args.addDirs,
       skillsDirs: args.skillsDirs, plugins: args.plugins, touched: args.touched,
     },
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),
     setDirty: (d) => { dirty = d; },
   });
+  for (const w of start.warnings) ctx.events.notice('warning', w);
   const dispatch = createDispatch(createHandlers(ctx));
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   const appUrl = rendererUrl(devUrl);

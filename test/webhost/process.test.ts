@@ -71,6 +71,17 @@ describe('web host process', () => {
     } finally { blocker.close(); }
   });
 
+  it('reports a missing --project at start and creates nothing (directly and through npm start)', async () => {
+    const base = tempDir('typo');
+    const typo = path.join(base, 'typo');
+    for (const args of [[WEBHOST], [path.join(ROOT, 'scripts/start.mjs'), '--no-build']]) {
+      const err = await launch([...args, '--project', typo, '--home', tempDir('h'), '--data-dir', tempDir('d'), '--port', '0', '--no-open']).catch((e: Error) => e.message);
+      expect(err).toMatch(/exited 2/);
+      expect(err).toMatch(/project folder .*typo does not exist/);
+      expect(fs.existsSync(typo)).toBe(false);
+    }
+  });
+
   it('refuses unknown flags', async () => {
     await expect(launch([WEBHOST, '--frobnicate'])).rejects.toThrow(/exited 1/);
   });
