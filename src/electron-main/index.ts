@@ -12,6 +12,7 @@ import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
+import type { WriteConfirmation } from '../node/app/writeApprovals';
 import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
 
 registerAppScheme();
@@ -24,6 +25,23 @@ async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
     ? await dialog.showOpenDialog(win, { title: 'Open Project', properties: ['openDirectory'] })
     : await dialog.showOpenDialog({ title: 'Open Project', properties: ['openDirectory'] });
   return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
+}
+
+/**
+ * Ask the user, in a native box main draws (the page cannot answer it), to
+ * allow writing in `dir` (node/app/writeApprovals.ts).
+ */
+async function confirmWrites(win: BrowserWindow | null, dir: string): Promise<WriteConfirmation> {
+  const options = {
+    type: 'question' as const,
+    buttons: ['Allow Saving', 'Keep Read-Only'],
+    defaultId: 1,
+    cancelId: 1,
+    message: `Allow Skill Studio to create and save skills in ${dir}?`,
+    detail: 'Skill Studio opened this folder read-only. Allow saving only for a folder you chose yourself.',
+  };
+  const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+  return r.response === 0 ? { approved: true } : { approved: false, message: 'kept read-only' };
 }
 
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
@@ -62,6 +80,7 @@ async function start(): Promise<void> {
     },
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),
+    confirmWrites: (dir) => confirmWrites(win, dir),
     setDirty: (d) => { dirty = d; },
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);
@@ -78,7 +97,9 @@ async function start(): Promise<void> {
   ctx.events.subscribe((event, payload) => sendEvent(w.webContents, event, payload));
   const openProject = async () => {
     const dir = await pickFolder(w);
-    if (dir) await dispatch('project.open', { path: dir }).catch((e) => ctx.events.notice('error', (e as Error).message));
+    if (!dir) return;
+    ctx.approvals.approve(dir); // picked in the native dialog: the user's own choice
+    await dispatch('project.open', { path: dir }).catch((e) => ctx.events.notice('error', (e as Error).message));
   };
   Menu.setApplicationMenu(Menu.buildFromTemplate(buildMenuTemplate(
     (command) => sendEvent(w.webContents, 'menu.command', { command }),

@@ -11,6 +11,7 @@ import { createDispatch, createHandlers } from '../node/handlers/index';
 import { DEFAULT_PORT, parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
 import { startWebHost } from './server';
+import { terminalCodes } from './writeCodes';
 
 function appVersion(appRoot: string): string {
   try { return JSON.parse(fs.readFileSync(path.join(appRoot, 'package.json'), 'utf8')).version ?? '0.0.0'; } catch { return '0.0.0'; }
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
       project, home: args.home, cwd: args.cwd ?? project, addDirs: args.addDirs, skillsDirs: args.skillsDirs,
       plugins: args.plugins, touched: args.touched, ...(args.bundled === false ? { bundled: false } : {}),
     },
+    // The page cannot prove a person clicked: the approval code goes to this terminal only.
+    confirmWrites: terminalCodes((line) => process.stderr.write(`${line}\n`)),
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);
   await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));

@@ -16,6 +16,7 @@ import { folderTrash, type TrashFn } from '../files/skills';
 import { openStores, type Stores } from '../stores/stores';
 import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
 import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
+import { WriteApprovals, type ConfirmWrites } from './writeApprovals';
 
 export interface AppContextOptions {
   host: 'electron' | 'web';
@@ -28,6 +29,8 @@ export interface AppContextOptions {
   engine?: Engine;
   trash?: TrashFn;
   pickFolder?: () => Promise<string | null>;
+  /** Ask the user to allow writing in a folder (Electron: native box; web host: terminal code). Default: never. */
+  confirmWrites?: ConfirmWrites;
   setDirty?: (dirty: boolean, paths: string[]) => void;
   env?: NodeJS.ProcessEnv;
   watcher?: WatcherOptions | false;
@@ -44,6 +47,9 @@ export interface AppContext {
   watcher: CatalogWatcher | null;
   trash: TrashFn;
   pickFolder: () => Promise<string | null>;
+  /** Folders the user approved for writing; the folders of the start are (app/writeApprovals.ts). */
+  approvals: WriteApprovals;
+  confirmWrites: ConfirmWrites;
   setDirty: (dirty: boolean, paths: string[]) => void;
   close(): Promise<void>;
 }
@@ -61,10 +67,12 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
   const settings = stores.settings.get();
   const engine = o.engine ?? defaultEngine;
   const roots = rootsConfigSchema.parse({ home: os.homedir(), bundled: settings.bundled, ...o.roots });
+  // The folders of the start are the user's own choice: writable. Any other folder needs approval.
+  const approvals = new WriteApprovals([roots.project, roots.cwd ?? roots.project, roots.home, ...roots.addDirs, ...roots.skillsDirs, ...roots.plugins]);
   const service = new CatalogService({
     engine, port: createNodeFsPort(), bundledRoot: o.bundledRoot, roots,
     profile: o.profile ?? settings.profile, version: settings.version, events,
-    usage: () => stores.usage.get(), env: o.env,
+    usage: () => stores.usage.get(), env: o.env, approved: (d) => approvals.has(d),
   });
   if (!engine.available) events.notice('warning', 'the skill engine is not part of this build; the catalog is empty');
   // Temp files a killed run left behind (only ours, only stale: atomicWrite.ts).
@@ -75,6 +83,8 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     host: o.host, appVersion: o.appVersion, dataDir: o.dataDir, engine, events, stores, service, watcher,
     trash: o.trash ?? folderTrash(o.dataDir),
     pickFolder: o.pickFolder ?? (async () => null),
+    approvals,
+    confirmWrites: o.confirmWrites ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     setDirty: o.setDirty ?? (() => undefined),
     async close() { await watcher?.close(); },
   };

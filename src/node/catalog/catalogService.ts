@@ -26,6 +26,8 @@ export interface CatalogServiceOptions {
   events: EventBus;
   usage: () => UsageRecords;
   env?: NodeJS.ProcessEnv;
+  /** Whether the user approved writing in a configured folder (app/writeApprovals.ts); default: every folder. */
+  approved?: (dir: string) => boolean;
 }
 
 /** True when `child` is `parent` or below it (plain paths, '/'- or platform-separated). */
@@ -84,7 +86,7 @@ export class CatalogService {
     const { project, home } = this.roots;
     const explicit = [...this.roots.addDirs, ...this.roots.skillsDirs, ...this.roots.plugins];
     const allowed = this.specs.filter((r) => {
-      if (r.scope === 'bundled' || r.scope === 'managed') return false;
+      if (r.scope === 'bundled' || r.scope === 'managed' || !this.approvedRoot(r)) return false;
       if (within(project, r.path)) return true;
       // The user's roots are fixed paths under home (walked roots carry a depth and are never user roots).
       if ((r.scope === 'user' || r.scope === 'legacy-command') && r.depth === undefined && within(home, r.path)) return true;
@@ -100,9 +102,58 @@ export class CatalogService {
       .map(({ r }) => ({ scope: r.scope, path: r.path }));
   }
 
-  /** Every resolved root except the bundled one: existing files there may be edited (not new ones outside writableRoots). */
+  /**
+   * Every resolved root except the bundled and managed ones whose configured
+   * folder the user approved for writing: existing files there may be edited
+   * (new ones only in writableRoots).
+   */
   editableRoots(): string[] {
-    return this.specs.filter((r) => r.scope !== 'bundled' && r.scope !== 'managed').map((r) => r.path);
+    return this.specs.filter((r) => r.scope !== 'bundled' && r.scope !== 'managed' && this.approvedRoot(r)).map((r) => r.path);
+  }
+
+  /**
+   * The configured folders a root comes from, all of which must be approved
+   * before anything in it is written: the explicit `--add-dir`/`--skills-dir`/
+   * `--plugin` folder holding it; home for the user's fixed roots; else the
+   * project and the working directory its walk starts from.
+   */
+  private sourcesOf(r: RootSpec): string[] {
+    const { project, home, cwd } = this.roots;
+    if (r.scope === 'add-dir' || r.scope === 'extra' || r.scope === 'plugin') {
+      const d = [...this.roots.addDirs, ...this.roots.skillsDirs, ...this.roots.plugins].filter((x) => within(x, r.path)).sort((a, b) => b.length - a.length)[0];
+      return d ? [d] : [r.path];
+    }
+    if ((r.scope === 'user' || r.scope === 'legacy-command') && r.depth === undefined && within(home, r.path) && !within(project, r.path)) return [home];
+    return [project, cwd ?? project];
+  }
+
+  private approvedRoot(r: RootSpec): boolean {
+    const ok = this.o.approved;
+    return !ok || this.sourcesOf(r).every((d) => ok(d));
+  }
+
+  /** The unapproved configured folder whose root holds `p` (so a refused write can say why), or null. */
+  unapprovedFolderOf(p: string): string | null {
+    const ok = this.o.approved;
+    if (!ok) return null;
+    for (const r of this.specs) {
+      if (r.scope === 'bundled' || r.scope === 'managed' || !within(r.path, p)) continue;
+      const d = this.sourcesOf(r).find((x) => !ok(x));
+      if (d) return d;
+    }
+    return null;
+  }
+
+  /** Configured folders that have roots but are not approved for writing (their roots are read-only until the user allows it). */
+  unapprovedFolders(): string[] {
+    const ok = this.o.approved;
+    if (!ok) return [];
+    const out = new Set<string>();
+    for (const r of this.specs) {
+      if (r.scope === 'bundled' || r.scope === 'managed') continue;
+      for (const d of this.sourcesOf(r)) if (!ok(d)) out.add(d);
+    }
+    return [...out];
   }
 
   /** The folders the roots come from (project, cwd, home, add-dirs, skills dirs, plugins): new folders are made only below these. */
@@ -154,6 +205,7 @@ export class CatalogService {
       usage: this.o.usage(),
       generation: this.generation,
       writableRoots: this.writableRoots(),
+      unapprovedFolders: this.unapprovedFolders(),
       scanOptions: this.lastOptions,
     };
   }

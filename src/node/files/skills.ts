@@ -136,7 +136,11 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
   const specFor = (root: string): RootSpec => {
     // Only roots offered for new skills (never ancestors above the project, never bundled).
     const spec = service.writableRoots().some((w) => w.path === root) ? service.rootSpecs().find((r) => r.path === root) : undefined;
-    if (!spec) throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
+    if (!spec) {
+      const folder = service.unapprovedFolderOf(root);
+      if (folder) throw new ApiError('not-approved', `refused: saving in ${folder} is not allowed yet; allow it first ("Allow Saving in This Project…")`, 403);
+      throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
+    }
     return spec;
   };
   /** The skill folder (or flat file) must be strictly inside a root, never a root itself. */

@@ -11,7 +11,7 @@ import { skillOps } from '../files/skills';
 import { withRecentProject } from '../stores/stores';
 import { readFileText, saveFileText } from '../files/textFile';
 import { readRegularText } from '../fs/safeRead';
-import { createPathGuard } from '../files/writeGuard';
+import { createPathGuard, type PathGuard } from '../files/writeGuard';
 import { mkdirBelow } from '../files/mkdirBelow';
 import type { HandlerTable } from './index';
 
@@ -28,9 +28,23 @@ export const LINKED_READ_ONLY = 'This file is reached through a symbolic link th
  */
 export function guards(ctx: AppContext) {
   return {
-    write: createPathGuard(() => ctx.service.writableRoots().map((r) => r.path)),
-    edit: createPathGuard(() => ctx.service.editableRoots()),
+    write: approvalSays(ctx, createPathGuard(() => ctx.service.writableRoots().map((r) => r.path))),
+    edit: approvalSays(ctx, createPathGuard(() => ctx.service.editableRoots())),
     read: createPathGuard(() => ctx.service.allRootPaths()),
+  };
+}
+
+/** A write guard whose refusal says so when the path is in a root the user has not approved yet (app/writeApprovals.ts). */
+function approvalSays(ctx: AppContext, g: PathGuard): PathGuard {
+  return {
+    rootOf: (p) => g.rootOf(p),
+    check(p) {
+      try { return g.check(p); } catch (e) {
+        const folder = e instanceof ApiError && e.code === 'outside-roots' ? ctx.service.unapprovedFolderOf(p) : null;
+        if (folder) throw new ApiError('not-approved', `refused: saving in ${folder} is not allowed yet; allow it first ("Allow Saving in This Project…")`, 403);
+        throw e;
+      }
+    },
   };
 }
 
@@ -40,7 +54,7 @@ function exists(p: string): boolean {
 }
 
 /** Catalog, project, file and skill-folder handlers; every path goes through the guards. */
-export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.completePath' | 'file.read' | 'file.save'
+export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.allowWrites' | 'project.completePath' | 'file.read' | 'file.save'
   | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
   const g = guards(ctx);
   const ops = skillOps(ctx.service, g.write, ctx.trash);
@@ -58,12 +72,32 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       let st: fs.Stats;
       try { st = fs.statSync(path); } catch { throw new ApiError('not-found', `${path} does not exist`, 404); }
       if (!st.isDirectory()) throw new ApiError('not-a-directory', `${path} is not a folder`);
+      // Any folder may be opened to browse it; its roots are writable only once the user approved it.
       const snap = ctx.service.configure({ roots: { project: path, cwd: path, touched: [] } });
-      await ctx.stores.settings.update((s) => withRecentProject(s, path));
+      // Recent projects are opened at the next start without asking: only approved ones go there.
+      if (ctx.approvals.has(path)) await ctx.stores.settings.update((s) => withRecentProject(s, path));
       await resync();
       return snap;
     },
-    'project.pickFolder': async () => ({ path: await ctx.pickFolder() }),
+    'project.pickFolder': async () => {
+      // A native dialog (Electron) the user answered: the folder they picked is their own choice.
+      const picked = await ctx.pickFolder();
+      if (picked) ctx.approvals.approve(picked);
+      return { path: picked };
+    },
+    'project.allowWrites': async ({ path, code }) => {
+      const dir = nodePath.resolve(path);
+      if (!ctx.service.configFolders().some((d) => nodePath.resolve(d) === dir)) {
+        throw new ApiError('not-configured', `${path} is not the project or another configured folder`, 400);
+      }
+      const answer = ctx.approvals.has(dir) ? { approved: true } : await ctx.confirmWrites(dir, code);
+      if (!answer.approved) return answer;
+      ctx.approvals.approve(dir);
+      if (nodePath.resolve(ctx.service.roots.project) === dir) await ctx.stores.settings.update((s) => withRecentProject(s, ctx.service.roots.project));
+      const snapshot = ctx.service.rescan();
+      await resync();
+      return { approved: true, snapshot };
+    },
     'project.completePath': async ({ prefix }) => ({ entries: completePath(prefix, ctx.service.roots.home) }),
     'file.read': async ({ path }) => {
       // A file the catalog lists through a symlinked folder may really live

@@ -108,6 +108,11 @@ export interface CatalogSnapshot {
   /** Roots the user may write into (create skills). */
   writableRoots: { scope: string; path: string }[];
   /**
+   * Configured folders (project, home, add-dirs...) the user has not approved
+   * for writing: their roots are listed but read-only until `project.allowWrites`.
+   */
+  unapprovedFolders: string[];
+  /**
    * The options `catalog` was resolved with (touched files, cwd, `skillOverrides`,
    * codebot's working tree), so the renderer overlays unsaved buffers with the
    * same ones and statuses do not change just because a buffer is dirty.
@@ -182,6 +187,13 @@ export const API_INPUTS = {
   }).strict(),
   'project.open': z.object({ path: absPath }).strict(),
   'project.pickFolder': z.object({}).strict(),
+  /**
+   * Ask the user to allow writing in a configured folder (app/writeApprovals.ts).
+   * Electron shows a native box. The web host prints a one-time code in its
+   * terminal and answers `needsCode`; the page asks the user for it and calls
+   * again with `code`.
+   */
+  'project.allowWrites': z.object({ path: absPath, code: z.string().max(64).optional() }).strict(),
   'project.completePath': z.object({ prefix: z.string().max(4096) }).strict(),
   'file.read': z.object({ path: absPath }).strict(),
   'file.save': z.object({
@@ -249,6 +261,8 @@ export interface ApiOutputs {
   'catalog.configure': CatalogSnapshot;
   'project.open': CatalogSnapshot;
   'project.pickFolder': { path: string | null };
+  /** `snapshot` after an approval (the roots are writable now); `message` says why not. */
+  'project.allowWrites': { approved: boolean; needsCode?: boolean; message?: string; snapshot?: CatalogSnapshot };
   'project.completePath': { entries: string[] };
   'file.read': FileText;
   /** `hash`: the saved content's hash (the next save's `expectedHash`); a conflict carries what the disk holds now (null: missing). */

@@ -10,6 +10,7 @@ import { useUiStore, type ThemeChoice } from '../stores/ui';
 import { flushMirrors, restoreBuffers } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
+import { allowWrites } from './approval';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -55,8 +56,11 @@ export async function configureProfile(profile: ProfileId, version?: 'latest' | 
 /** Open another project folder (open tabs stay; their diagnostics follow the new catalog). */
 export async function openProject(path: string): Promise<boolean> {
   try {
-    useCatalogStore.getState().setSnapshot(await bridge.call('project.open', { path }));
+    const snap = await bridge.call('project.open', { path });
+    useCatalogStore.getState().setSnapshot(snap);
     refreshAll();
+    // A folder the user did not pick in a native dialog opens read-only until they allow saving.
+    if (snap.unapprovedFolders.includes(snap.roots.project)) void allowWrites(snap.roots.project);
     return true;
   } catch (e) {
     useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
