@@ -13,6 +13,7 @@ import type { CatalogService } from './catalogService';
 import type { EventBus } from '../app/events';
 import { readRegularText } from '../fs/safeRead';
 import { isTempPath } from '../fs/atomicWrite';
+import { RealFolders } from './realFolders';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -26,9 +27,8 @@ export interface WatcherOptions {
 type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 /** Changed files above this size are handed to the engine as gone; a rescan reports them. */
 const WATCH_READ_LIMIT = 50_000_000;
-const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 /** Never watched: dependencies, git internals, and our own temp folders (half-written saves, atomicWrite.ts). */
-const ignoredPath = (p: string): boolean => IGNORED.test(p) || isTempPath(p);
+const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 
 function nearestExisting(p: string): string {
   let cur = p;
@@ -51,6 +51,10 @@ export class CatalogWatcher {
   private watchedRoots: string[] = [];
   private existedAtSync = new Set<string>();
   private readyPromise: Promise<void> = Promise.resolve();
+  /** Each real folder watched once (symlink loops, links into watched folders). */
+  private readonly real = new RealFolders();
+  /** Watcher error messages already shown since the last sync (one notice each, not one per path). */
+  private readonly reported = new Set<string>();
   /** Files the renderer has open (`file.changed` goes out for these). */
   readonly openFiles = new Set<string>();
 
@@ -67,18 +71,30 @@ export class CatalogWatcher {
     for (const f of this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
     await this.close();
     this.watchedRoots = roots;
-    const common = { ignoreInitial: true, ignored: ignoredPath, usePolling: this.o.usePolling ?? false, interval: 100 };
+    this.real.reset();
+    this.reported.clear();
+    const ignored = (p: string, stats?: fs.Stats): boolean => IGNORED.test(p) || isTempPath(p) || this.real.skip(p, stats);
+    const common = { ignoreInitial: true, ignored, usePolling: this.o.usePolling ?? false, interval: 100 };
     const existing = roots.filter((r) => fs.existsSync(r));
     this.existedAtSync = new Set(existing);
     // chokidar never emits 'ready' for an empty path list, so only create watchers with something to watch.
     this.roots = existing.length ? watch(existing, { ...common, depth: 4, followSymlinks: true }) : null;
     this.sentinels = sentinelPaths.size ? watch([...sentinelPaths], { ...common, depth: 0 }) : null;
-    const onError = (e: unknown) => this.events.notice('warning', `file watcher: ${(e as Error).message ?? e}`);
+    const onError = (e: unknown) => {
+      const message = `file watcher: ${(e as Error).message ?? e}`;
+      if (this.reported.has(message)) return;
+      this.reported.add(message);
+      this.events.notice('warning', message);
+    };
     const waits: Promise<void>[] = [];
     for (const w of [this.roots, this.sentinels]) {
       if (!w) continue;
       const sentinel = w === this.sentinels;
-      w.on('all', (kind, p) => this.onEvent(kind as Kind, p, sentinel));
+      w.on('all', (kind, p) => {
+        this.onEvent(kind as Kind, p, sentinel);
+        // The same folder reached through a link elsewhere in the roots (watched once, under its first path).
+        if (!sentinel) for (const a of this.real.aliases(p)) this.onEvent(kind as Kind, a, false);
+      });
       w.on('error', onError);
       waits.push(new Promise<void>((r) => w.once('ready', () => r())));
     }
@@ -146,6 +162,19 @@ export class CatalogWatcher {
     const now = [...new Set(this.service.allRootPaths())].sort();
     if (now.join('\n') !== this.watchedRoots.join('\n')) return true;
     return now.some((r) => fs.existsSync(r) !== this.existedAtSync.has(r));
+  }
+
+  /** Every folder chokidar watches now (for tests and diagnostics: each real folder appears once). */
+  watchedFolders(): string[] {
+    const out: string[] = [];
+    for (const w of [this.roots, this.sentinels]) {
+      if (!w) continue;
+      for (const [dir, names] of Object.entries(w.getWatched())) {
+        out.push(dir);
+        for (const n of names) if (Object.prototype.hasOwnProperty.call(w.getWatched(), path.join(dir, n))) out.push(path.join(dir, n));
+      }
+    }
+    return [...new Set(out)].sort();
   }
 
   /** Stop watching. */
