@@ -81,6 +81,7 @@ async function start(): Promise<void> {
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),
     confirmWrites: (dir) => confirmWrites(win, dir),
+    scanWorker: path.join(__dirname, 'scanWorker.js'),
     setDirty: (d) => { dirty = d; },
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);

@@ -40,6 +40,8 @@ async function main(): Promise<void> {
     },
     // The page cannot prove a person clicked: the approval code goes to this terminal only.
     confirmWrites: terminalCodes((line) => process.stderr.write(`${line}\n`)),
+    // Built next to this file (electron.vite.config.ts): full scans off the event loop.
+    scanWorker: path.join(__dirname, 'scanWorker.js'),
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);
   await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));

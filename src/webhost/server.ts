@@ -17,6 +17,7 @@ import {
   sessionCookie, wsProtocolFor, type Session,
 } from './guard';
 import { resolveStatic, sendFile } from '../node/renderer/staticFiles';
+import { stringifyInSlices } from '../node/app/jsonSlices';
 
 /** Calls one API method (validation happens inside, see handlers.ts). */
 export type Dispatch = (method: string, input: unknown) => Promise<unknown>;
@@ -43,9 +44,9 @@ export interface WebHost {
 
 const MAX_BODY = 60 * 1024 * 1024;
 
-function send(res: ServerResponse, status: number, body: WebApiResponse | string): void {
-  const json = typeof body !== 'string';
-  const data = json ? JSON.stringify(body) : body;
+function send(res: ServerResponse, status: number, body: WebApiResponse | string, serialised?: string): void {
+  const json = typeof body !== 'string' || serialised !== undefined;
+  const data = serialised ?? (typeof body !== 'string' ? JSON.stringify(body) : body);
   res.writeHead(status, {
     'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
@@ -88,7 +89,10 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, method: stri
   }
   try {
     const result = await dispatch(method, input);
-    send(res, 200, { ok: true, result });
+    const body: WebApiResponse = { ok: true, result };
+    // A catalog snapshot is MBs of JSON: written in slices, so the event loop is never held by it (jsonSlices.ts).
+    const big = typeof result === 'object' && result !== null && ('catalog' in result || 'snapshot' in result);
+    send(res, 200, body, big ? await stringifyInSlices(body) : undefined);
   } catch (e) {
     const p = toErrorPayload(e);
     send(res, p.status, { ok: false, error: { code: p.code, message: p.message, issues: p.issues } });
@@ -164,10 +168,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     });
   });
 
+  // Frames go out in order; a catalog snapshot is serialised in slices (jsonSlices.ts), others at once.
+  let frames: Promise<void> = Promise.resolve();
   const unsubscribe = opts.subscribe((event, payload) => {
     if (sockets.size === 0) return;
-    const frame = JSON.stringify({ event, payload });
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(frame);
+    const message = { event, payload };
+    const text = event === 'catalog.changed' ? stringifyInSlices(message) : Promise.resolve(JSON.stringify(message));
+    frames = frames.then(() => text).then((frame) => {
+      for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(frame);
+    }).catch((e) => console.error('[skill-studio] push failed:', e));
   });
 
   try {

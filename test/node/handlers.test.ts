@@ -56,7 +56,7 @@ describe('handler table', () => {
     const f = await fixture();
     writeSkill(f.skills, 'quiet');
     fs.writeFileSync(path.join(f.project, '.claude', 'settings.json'), JSON.stringify({ skillOverrides: { quiet: 'off' } }));
-    const snap = f.ctx.service.rescan();
+    const snap = await f.ctx.service.rescan();
     expect(snap.harnessSettings.overrides[0].value).toEqual({ quiet: 'off' });
     expect(snap.catalog.skills.find((s) => s.id === 'quiet')?.status).not.toBe('listed');
     // The snapshot says which options resolved the catalog, so the renderer overlays buffers with the same.

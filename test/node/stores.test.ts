@@ -107,7 +107,7 @@ describe('stores never hold what they cannot write', () => {
   it('history: no client record is ever stored; invoke.simulate with save keeps main\'s own record, and a poisoned call breaks nothing', async () => {
     const f = await fixture();
     writeSkill(f.skills, 'greet', 'Greets', 'Hello $ARGUMENTS\n');
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     await expect(dispatch('history.add', { record: deep(5000) })).rejects.toMatchObject({ code: 'unknown-method' });
     const r = await dispatch('invoke.simulate', { name: 'greet', as: 'user', args: 'Ada', save: true }) as InvocationRecord & { historyId?: string };

@@ -101,7 +101,7 @@ describe('catalog watcher', () => {
     const f = await withWatcher();
     try {
       fs.rmSync(f.userSkills, { recursive: true });
-      f.ctx.service.rescan();
+      await f.ctx.service.rescan();
       await f.ctx.watcher!.sync();
       let wait = settle(f);
       writeSkill(f.userSkills, 'late');

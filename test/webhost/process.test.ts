@@ -15,7 +15,7 @@ const WEBHOST = path.join(ROOT, 'out/main/webhost.js');
 const children: ChildProcess[] = [];
 afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); cleanupTemp(); });
 
-function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string; out: () => string }> {
+function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string; out: () => string; err: () => string }> {
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: '' } });
   children.push(child);
   let out = '';
@@ -26,7 +26,7 @@ function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url:
     child.stdout!.on('data', (d) => {
       out += d;
       const mm = /^Skill Studio is running at (\S+)\n/m.exec(out);
-      if (mm) { clearTimeout(t); resolve({ child, url: mm[1], out: () => out }); }
+      if (mm) { clearTimeout(t); resolve({ child, url: mm[1], out: () => out, err: () => err }); }
     });
     child.on('exit', (c) => { clearTimeout(t); reject(new Error(`exited ${c}\n${out}\n${err}`)); });
   });
@@ -54,6 +54,8 @@ describe('web host process', () => {
     expect(await projectOf(app.url)).toBe(project);
     await new Promise((r) => setTimeout(r, 200));
     expect(app.out().split('\n').filter(Boolean)).toHaveLength(1);
+    // Full scans run on the built scan worker (out/main/scanWorker.js), not on the main thread.
+    expect(app.err()).not.toMatch(/scan worker/);
     const exited = exitOf(app.child);
     app.child.kill('SIGTERM');
     expect(await exited).toBe(0);

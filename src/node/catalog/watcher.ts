@@ -14,6 +14,7 @@ import type { EventBus } from '../app/events';
 import { readRegularText } from '../fs/safeRead';
 import { isTempPath } from '../fs/atomicWrite';
 import { RealFolders } from './realFolders';
+import { BIG_TEXT } from './catalogService';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -145,17 +146,19 @@ export class CatalogWatcher {
     }
     const paths = [...changes.keys()];
     const known = paths.filter((p) => this.service.knowsFile(p));
-    if (structural || known.length > (this.o.rescanThreshold ?? 300)) {
-      this.service.rescan(paths);
+    // A big changed file is parsed by a full scan off the event loop (catalogService BIG_TEXT), not read here.
+    const big = known.some((p) => { try { return fs.statSync(p).size > BIG_TEXT; } catch { return false; } });
+    const failed = (e: unknown) => this.events.notice('warning', `file watcher: ${(e as Error)?.message ?? e}`);
+    if (structural || big || known.length > (this.o.rescanThreshold ?? 300)) {
       // Roots may have appeared or vanished: re-sync the watch set when they did.
-      if (this.rootsChanged()) void this.sync().catch((e) => this.events.notice('warning', `file watcher: ${(e as Error).message}`));
+      void this.service.rescan(paths).then(() => { if (this.rootsChanged()) return this.sync(); }).catch(failed);
       return;
     }
     if (known.length === 0) return;
-    this.service.applyFileTexts(known.map((p) => {
+    void this.service.applyFileTexts(known.map((p) => {
       // Never a plain read: a skill file replaced by a FIFO would block main (safeRead.ts).
       return { path: p, text: readRegularText(p, WATCH_READ_LIMIT) };
-    }));
+    })).catch(failed);
   }
 
   private rootsChanged(): boolean {

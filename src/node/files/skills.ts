@@ -162,7 +162,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
 
   return {
     /** Create `<root>/<name>/SKILL.md` (or `<root>/<name>.md` for flat layouts) with `text`. */
-    create(root: string, name: string, text: string): { path: string } {
+    async create(root: string, name: string, text: string): Promise<{ path: string }> {
       assertSkillName(name, service.profileId);
       const spec = specFor(root);
       const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands';
@@ -173,7 +173,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       // The root's own folders may be made (a fresh project has no .claude/skills yet), never a missing project.
       mkdirBelow(path.dirname(file), root, service.configFolders());
       fs.writeFileSync(file, text, { flag: 'wx' });
-      service.rescan([file]);
+      await service.rescan([file]);
       return { path: file };
     },
     /** Rename a skill folder (or flat file) within its parent. */
@@ -182,7 +182,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const target = siblingFor(src, newName);
       fs.renameSync(src, target);
       await followName(target, stem(src), stem(target), guard.rootOf(target));
-      service.rescan([src, target]);
+      await service.rescan([src, target]);
       return { dir: target };
     },
     /**
@@ -195,7 +195,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const target = siblingFor(src, newName);
       const skipped = copySkillTree(src, target, (real) => readGuard.rootOf(real) !== null);
       await followName(target, stem(src), stem(target), guard.rootOf(target));
-      service.rescan([target]);
+      await service.rescan([target]);
       if (!skipped.length) return { dir: target };
       return {
         dir: target, skipped,
@@ -209,7 +209,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const known = service.current().skills.some((s) => (s.dir !== null ? s.dir === src : s.path === src));
       if (!known) throw new ApiError('not-a-skill', `refused: ${dir} is not a skill folder or flat skill file the catalog knows`, 400);
       const r = await trash(src);
-      service.rescan([src]);
+      await service.rescan([src]);
       return { trashed: true, ...r };
     },
   };

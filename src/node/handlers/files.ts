@@ -13,6 +13,7 @@ import { readFileText, saveFileText } from '../files/textFile';
 import { readRegularText } from '../fs/safeRead';
 import { createPathGuard, type PathGuard } from '../files/writeGuard';
 import { mkdirBelow } from '../files/mkdirBelow';
+import { BIG_TEXT } from '../catalog/catalogService';
 import type { HandlerTable } from './index';
 
 type Picked<K extends keyof HandlerTable> = Pick<HandlerTable, K>;
@@ -63,7 +64,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
     'catalog.get': async () => ctx.service.snapshot(),
     'catalog.rescan': async () => ctx.service.rescan(),
     'catalog.configure': async (i) => {
-      const snap = ctx.service.configure(i);
+      const snap = await ctx.service.configure(i);
       if (i.profile || i.version) await ctx.stores.settings.update((s) => ({ ...s, profile: i.profile ?? s.profile, version: i.version ?? s.version }));
       await resync();
       return snap;
@@ -73,7 +74,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       try { st = fs.statSync(path); } catch { throw new ApiError('not-found', `${path} does not exist`, 404); }
       if (!st.isDirectory()) throw new ApiError('not-a-directory', `${path} is not a folder`);
       // Any folder may be opened to browse it; its roots are writable only once the user approved it.
-      const snap = ctx.service.configure({ roots: { project: path, cwd: path, touched: [] } });
+      const snap = await ctx.service.configure({ roots: { project: path, cwd: path, touched: [] } });
       // Recent projects are opened at the next start without asking: only approved ones go there.
       if (ctx.approvals.has(path)) await ctx.stores.settings.update((s) => withRecentProject(s, path));
       await resync();
@@ -94,7 +95,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       if (!answer.approved) return answer;
       ctx.approvals.approve(dir);
       if (nodePath.resolve(ctx.service.roots.project) === dir) await ctx.stores.settings.update((s) => withRecentProject(s, ctx.service.roots.project));
-      const snapshot = ctx.service.rescan();
+      const snapshot = await ctx.service.rescan();
       await resync();
       return { approved: true, snapshot };
     },
@@ -120,8 +121,9 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       const r = await saveFileText(path, text, { expectedHash, force, newShape: shape, root });
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
-        if (ctx.service.knowsFile(path)) ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);
-        else ctx.service.rescan([path]);
+        // A big file is parsed by a full scan off the event loop (catalogService BIG_TEXT).
+        if (ctx.service.knowsFile(path) && text.length <= BIG_TEXT) await ctx.service.applyFileTexts([{ path, text: readRegularText(path, 50_000_000) }]);
+        else await ctx.service.rescan([path]);
         await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)));
       }
       return r;

@@ -25,7 +25,7 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
     'settings.get': async () => stores.settings.get(),
     'settings.update': async (patch) => {
       const next = await stores.settings.update((s) => mergeSettings(s, patch));
-      if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) ctx.service.configure({ roots: { bundled: patch.bundled } });
+      if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) await ctx.service.configure({ roots: { bundled: patch.bundled } });
       return next;
     },
     'usage.record': async ({ name, at }) => stores.usage.update((u) => recordUse(u, name, at ?? Date.now())),
