@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createAppContext } from '../../src/node/app/context';
-import { stringifyInSlices } from '../../src/node/app/jsonSlices';
+import { jsonPieces } from '../../src/node/app/jsonSlices';
 import type { RootsConfig } from '../../src/shared/ipc/contract';
 
 const [mode, treeArg, worker, repeatArg] = process.argv.slice(2);
@@ -57,11 +57,11 @@ async function measure(roots: Partial<RootsConfig> & { project: string }, scanWo
     host: 'web', appVersion: 'bench', dataDir, bundledRoot: path.join(dataDir, 'none'), roots, watcher: false, env: {},
     ...(scanWorker ? { scanWorker } : {}),
   });
-  // As the web host pushes every change to its WebSocket clients (webhost/server.ts: in slices).
+  // As the web host pushes every change to its WebSocket clients (webhost/server.ts: in slices, sent as fragments).
   let pushed = 0;
   let pushing: Promise<void> = Promise.resolve();
   ctx.events.subscribe((event, payload) => {
-    if (event === 'catalog.changed') pushing = pushing.then(async () => { pushed += (await stringifyInSlices({ event, payload })).length; });
+    if (event === 'catalog.changed') pushing = pushing.then(async () => { for (const p of await jsonPieces({ event, payload })) pushed += p.length; });
   });
   await ctx.service.rescan(); // warm: the worker started, its JIT and the file cache are warm
   const h = monitorEventLoopDelay({ resolution: 5 });

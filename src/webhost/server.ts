@@ -17,7 +17,7 @@ import {
   sessionCookie, wsProtocolFor, type Session,
 } from './guard';
 import { resolveStatic, sendFile } from '../node/renderer/staticFiles';
-import { stringifyInSlices } from '../node/app/jsonSlices';
+import { jsonPieces } from '../node/app/jsonSlices';
 
 /** Calls one API method (validation happens inside, see handlers.ts). */
 export type Dispatch = (method: string, input: unknown) => Promise<unknown>;
@@ -44,9 +44,20 @@ export interface WebHost {
 
 const MAX_BODY = 60 * 1024 * 1024;
 
-function send(res: ServerResponse, status: number, body: WebApiResponse | string, serialised?: string): void {
-  const json = typeof body !== 'string' || serialised !== undefined;
-  const data = serialised ?? (typeof body !== 'string' ? JSON.stringify(body) : body);
+/** Answer with JSON written piece by piece (jsonSlices.ts), yielding between pieces (chunked transfer: no length known up front). */
+async function sendPieces(res: ServerResponse, status: number, body: WebApiResponse): Promise<void> {
+  const pieces = await jsonPieces(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  for (let i = 0; i < pieces.length; i++) {
+    res.write(pieces[i]);
+    if ((i & 7) === 7) await new Promise<void>((r) => setImmediate(r));
+  }
+  res.end();
+}
+
+function send(res: ServerResponse, status: number, body: WebApiResponse | string): void {
+  const json = typeof body !== 'string';
+  const data = json ? JSON.stringify(body) : body;
   res.writeHead(status, {
     'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
@@ -92,7 +103,8 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, method: stri
     const body: WebApiResponse = { ok: true, result };
     // A catalog snapshot is MBs of JSON: written in slices, so the event loop is never held by it (jsonSlices.ts).
     const big = typeof result === 'object' && result !== null && ('catalog' in result || 'snapshot' in result);
-    send(res, 200, body, big ? await stringifyInSlices(body) : undefined);
+    if (big) await sendPieces(res, 200, body);
+    else send(res, 200, body);
   } catch (e) {
     const p = toErrorPayload(e);
     send(res, p.status, { ok: false, error: { code: p.code, message: p.message, issues: p.issues } });
@@ -168,14 +180,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     });
   });
 
-  // Frames go out in order; a catalog snapshot is serialised in slices (jsonSlices.ts), others at once.
+  // Messages go out in order; a catalog snapshot is serialised in slices and sent as WebSocket
+  // fragments of one message (jsonSlices.ts), others at once.
   let frames: Promise<void> = Promise.resolve();
   const unsubscribe = opts.subscribe((event, payload) => {
     if (sockets.size === 0) return;
     const message = { event, payload };
-    const text = event === 'catalog.changed' ? stringifyInSlices(message) : Promise.resolve(JSON.stringify(message));
-    frames = frames.then(() => text).then((frame) => {
-      for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(frame);
+    const pieces = event === 'catalog.changed' ? jsonPieces(message) : Promise.resolve([JSON.stringify(message)]);
+    frames = frames.then(() => pieces).then(async (parts) => {
+      const open = [...sockets].filter((ws) => ws.readyState === ws.OPEN);
+      for (let i = 0; i < parts.length; i++) {
+        for (const ws of open) ws.send(parts[i], { fin: i === parts.length - 1 });
+        if ((i & 7) === 7) await new Promise<void>((r) => setImmediate(r));
+      }
     }).catch((e) => console.error('[skill-studio] push failed:', e));
   });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { startWebHost, type WebHost } from '../../src/webhost/server';
-import { cleanupTemp, fixture, rawRequest, tempDir, type Fixture } from '../node/helpers';
+import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill, type Fixture } from '../node/helpers';
 
 let f: Fixture;
 let host: WebHost;
@@ -174,6 +174,23 @@ describe('web host events', () => {
     const ws = await connect({ cookie });
     expect(ws.protocol).toBe('skill-studio');
     ws.close();
+  });
+
+  it('a large snapshot arrives whole: a chunked response and one WebSocket message in fragments', async () => {
+    for (let i = 0; i < 300; i++) writeSkill(f.skills, `bulk-${i}`, `Bulk skill number ${i} `.repeat(20));
+    const ws = await connect({ cookie });
+    const got = new Promise<string>((resolve) => ws.on('message', (d) => { const t = String(d); if (t.includes('"catalog.changed"')) resolve(t); }));
+    const r = await api('catalog.rescan', {});
+    expect(r.status).toBe(200);
+    expect(r.headers['transfer-encoding']).toBe('chunked');
+    expect(r.body.length).toBeGreaterThan(200_000);
+    const viaHttp = JSON.parse(r.body).result;
+    expect(viaHttp.catalog.skills.filter((s: { id: string }) => s.id.startsWith('bulk-'))).toHaveLength(300);
+    const pushed = JSON.parse(await got);
+    expect(pushed.payload.snapshot.catalog).toEqual(viaHttp.catalog);
+    ws.close();
+    for (let i = 0; i < 300; i++) fs.rmSync(path.join(f.skills, `bulk-${i}`), { recursive: true });
+    await api('catalog.rescan', {});
   });
 
   it('pushes events to an authenticated WebSocket', async () => {

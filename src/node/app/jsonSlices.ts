@@ -27,9 +27,29 @@ function small(v: object, budget: number): boolean {
   return true;
 }
 
+/** Target size of one piece of `jsonPieces` (UTF-16 units). */
+export const PIECE = 64 * 1024;
+
 /** The JSON text of `value`, built in slices of at most about `sliceMs` of work each. */
 export async function stringifyInSlices(value: unknown, sliceMs = 8, leafBudget = 2048): Promise<string> {
-  const parts: string[] = [];
+  return (await jsonPieces(value, sliceMs, leafBudget)).join('');
+}
+
+/**
+ * The JSON text of `value` as pieces of about PIECE units (a single huge
+ * leaf, like a long string, stays one piece), built in slices (see module
+ * comment). Writing the pieces one by one (HTTP chunks, WebSocket fragments)
+ * avoids even the final join of several MB in one task.
+ */
+export async function jsonPieces(value: unknown, sliceMs = 8, leafBudget = 2048): Promise<string[]> {
+  const pieces: string[] = [];
+  let parts: string[] = [];
+  let size = 0;
+  const push = (t: string) => {
+    parts.push(t);
+    size += t.length;
+    if (size >= PIECE) { pieces.push(parts.join('')); parts = []; size = 0; }
+  };
   let sliceStart = performance.now();
   const maybeYield = async () => {
     if (performance.now() - sliceStart < sliceMs) return;
@@ -39,31 +59,32 @@ export async function stringifyInSlices(value: unknown, sliceMs = 8, leafBudget 
   const write = async (v: unknown, inArray: boolean): Promise<void> => {
     if (v === null || typeof v !== 'object' || typeof (v as { toJSON?: unknown }).toJSON === 'function' || small(v, leafBudget)) {
       const t = JSON.stringify(v);
-      parts.push(t === undefined ? (inArray ? 'null' : '') : t);
+      push(t === undefined ? (inArray ? 'null' : '') : t);
       await maybeYield();
       return;
     }
     if (Array.isArray(v)) {
-      parts.push('[');
+      push('[');
       for (let i = 0; i < v.length; i++) {
-        if (i) parts.push(',');
+        if (i) push(',');
         const e = v[i];
         await write(e === undefined || typeof e === 'function' || typeof e === 'symbol' ? null : e, true);
       }
-      parts.push(']');
+      push(']');
       return;
     }
-    parts.push('{');
+    push('{');
     let first = true;
     for (const k of Object.keys(v)) {
       const x = (v as Record<string, unknown>)[k];
       if (x === undefined || typeof x === 'function' || typeof x === 'symbol') continue;
-      parts.push(`${first ? '' : ','}${JSON.stringify(k)}:`);
+      push(`${first ? '' : ','}${JSON.stringify(k)}:`);
       first = false;
       await write(x, false);
     }
-    parts.push('}');
+    push('}');
   };
   await write(value, false);
-  return parts.join('');
+  if (parts.length) pieces.push(parts.join(''));
+  return pieces;
 }
