@@ -72,6 +72,12 @@ export function readCookie(req: IncomingMessage, name: string): string | undefin
 
 /** Why a request is refused, or null when Host and Origin are acceptable. */
 export function checkHostOrigin(req: IncomingMessage, port: number): string | null {
+  // Node keeps the first of repeated Host/Origin headers and drops the rest: refuse the ambiguity instead.
+  for (const name of ['host', 'origin']) {
+    let n = 0;
+    for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === name) n++;
+    if (n > 1) return `more than one ${name} header`;
+  }
   const host = req.headers.host ?? '';
   const allowed = [`127.0.0.1:${port}`, `localhost:${port}`];
   if (!allowed.includes(host.toLowerCase())) return `Host "${host}" is not allowed`;

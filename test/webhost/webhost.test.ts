@@ -1,5 +1,6 @@
 /** The web host over real HTTP: token → cookie, Host/Origin checks, WebSocket auth, MIME types, payload validation. */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -90,6 +91,19 @@ describe('web host access control', () => {
     expect((await api('app.info', {}, { host: `evil.example:${port}` })).status).toBe(403);
     expect((await api('app.info', {}, { host: '127.0.0.1:1' })).status).toBe(403);
     expect((await rawRequest(port, { path: '/', headers: { host: 'attacker.test', cookie } })).status).toBe(403);
+  });
+
+  it('refuses repeated Host or Origin headers (Node would keep the first and drop the rest)', async () => {
+    const raw = (headers: string) => new Promise<string>((resolve) => {
+      const sock = net.connect(port, '127.0.0.1');
+      let got = '';
+      sock.on('data', (d) => { got += d; });
+      sock.on('close', () => resolve(got));
+      sock.write(`POST /api/app.info HTTP/1.1\r\n${headers}Cookie: ${cookie}\r\nX-Skill-Studio-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    });
+    expect(await raw(`Host: 127.0.0.1:${port}\r\n`)).toMatch(/^HTTP\/1\.1 200/);
+    expect(await raw(`Host: 127.0.0.1:${port}\r\nHost: evil.example\r\n`)).toMatch(/^HTTP\/1\.1 403/);
+    expect(await raw(`Host: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nOrigin: http://evil.example\r\n`)).toMatch(/^HTTP\/1\.1 403/);
   });
 
   it('refuses a foreign Origin even with the cookie', async () => {
