@@ -155,8 +155,9 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
     // A flat file's name is its stem (`review` or `review.md` both name `review.md`).
     assertSkillName(flat ? newName.replace(/\.md$/i, '') : newName, service.profileId);
     const target = path.join(path.dirname(p), flat && !newName.endsWith('.md') ? `${newName}.md` : newName);
-    guard.check(target);
+    // A name taken (even by a link that leads outside the roots) is "exists", before where it leads matters.
     notExisting(target);
+    guard.check(target);
     return target;
   };
 
