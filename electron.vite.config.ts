@@ -11,6 +11,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/electron-main/index.ts'),
           webhost: resolve(__dirname, 'src/webhost/main.ts'),
+          // Full catalog scans on a worker thread (src/node/catalog/scanner.ts).
+          scanWorker: resolve(__dirname, 'src/node/catalog/scanWorker.ts'),
         },
         external: ['electron', 'chokidar', 'ws', 'write-file-atomic', 'yaml', 'zod', 'ignore', 'picomatch'],
       },

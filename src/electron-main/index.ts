@@ -11,6 +11,8 @@ import { createDispatch, createHandlers } from '../node/handlers/index';
 import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { parseCli } from '../node/app/args';
+import { checkStartFolders } from '../node/app/startFolders';
+import type { WriteConfirmation } from '../node/app/writeApprovals';
 import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
 
 registerAppScheme();
@@ -23,6 +25,23 @@ async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
     ? await dialog.showOpenDialog(win, { title: 'Open Project', properties: ['openDirectory'] })
     : await dialog.showOpenDialog({ title: 'Open Project', properties: ['openDirectory'] });
   return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
+}
+
+/**
+ * Ask the user, in a native box main draws (the page cannot answer it), to
+ * allow writing in `dir` (node/app/writeApprovals.ts).
+ */
+async function confirmWrites(win: BrowserWindow | null, dir: string): Promise<WriteConfirmation> {
+  const options = {
+    type: 'question' as const,
+    buttons: ['Allow Saving', 'Keep Read-Only'],
+    defaultId: 1,
+    cancelId: 1,
+    message: `Allow Skill Studio to create and save skills in ${dir}?`,
+    detail: 'Skill Studio opened this folder read-only. Allow saving only for a folder you chose yourself.',
+  };
+  const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+  return r.response === 0 ? { approved: true } : { approved: false, message: 'kept read-only' };
 }
 
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
@@ -43,17 +62,29 @@ async function start(): Promise<void> {
   const appRoot = app.getAppPath();
   const dataDir = app.getPath('userData');
   let win: BrowserWindow | null = null;
+  const project = args.project ?? process.cwd();
+  // A typo'd --project is reported now, never created later by New skill.
+  const start = checkStartFolders({ project, home: args.home, cwd: args.cwd, addDirs: args.addDirs, skillsDirs: args.skillsDirs, plugins: args.plugins });
+  if (start.error) {
+    fs.writeSync(2, `Skill Studio: ${start.error}\n`);
+    dialog.showErrorBox('Skill Studio cannot start', `${start.error[0].toUpperCase()}${start.error.slice(1)}.`);
+    app.exit(2);
+    return;
+  }
   const ctx: AppContext = await createAppContext({
     host: 'electron', appVersion: app.getVersion(), dataDir,
     bundledRoot: path.join(appRoot, 'bundled-skills'), profile: args.profile,
     roots: {
-      project: args.project ?? process.cwd(), home: args.home, cwd: args.cwd, addDirs: args.addDirs,
+      project, home: args.home, cwd: args.cwd, addDirs: args.addDirs,
       skillsDirs: args.skillsDirs, plugins: args.plugins, touched: args.touched,
     },
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),
+    confirmWrites: (dir) => confirmWrites(win, dir),
+    scanWorker: path.join(__dirname, 'scanWorker.js'),
     setDirty: (d) => { dirty = d; },
   });
+  for (const w of start.warnings) ctx.events.notice('warning', w);
   const dispatch = createDispatch(createHandlers(ctx));
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
   const appUrl = rendererUrl(devUrl);

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { createAppContext } from '../node/app/context';
 import { createDispatch, createHandlers } from '../node/handlers/index';
 import { DEFAULT_PORT, parseCli } from '../node/app/args';
+import { checkStartFolders } from '../node/app/startFolders';
 import { startWebHost } from './server';
+import { terminalCodes } from './writeCodes';
 
 function appVersion(appRoot: string): string {
   try { return JSON.parse(fs.readFileSync(path.join(appRoot, 'package.json'), 'utf8')).version ?? '0.0.0'; } catch { return '0.0.0'; }
@@ -23,6 +25,12 @@ async function main(): Promise<void> {
   let lastProject: string | undefined;
   try { lastProject = JSON.parse(fs.readFileSync(settingsFile, 'utf8')).recentProjects?.[0]; } catch { /* no settings yet */ }
   const project = args.project ?? (lastProject && fs.existsSync(lastProject) ? lastProject : process.cwd());
+  // A typo'd --project is reported now, never created later by New skill.
+  const start = checkStartFolders({ project, home: args.home, cwd: args.cwd, addDirs: args.addDirs, skillsDirs: args.skillsDirs, plugins: args.plugins });
+  if (start.error) {
+    console.error(`skill-studio web host: ${start.error}`);
+    process.exit(2);
+  }
   const ctx = await createAppContext({
     host: 'web', appVersion: appVersion(appRoot), dataDir: args.dataDir,
     bundledRoot: path.join(appRoot, 'bundled-skills'), profile: args.profile,
@@ -30,7 +38,12 @@ async function main(): Promise<void> {
       project, home: args.home, cwd: args.cwd ?? project, addDirs: args.addDirs, skillsDirs: args.skillsDirs,
       plugins: args.plugins, touched: args.touched, ...(args.bundled === false ? { bundled: false } : {}),
     },
+    // The page cannot prove a person clicked: the approval code goes to this terminal only.
+    confirmWrites: terminalCodes((line) => process.stderr.write(`${line}\n`)),
+    // Built next to this file (electron.vite.config.ts): full scans off the event loop.
+    scanWorker: path.join(__dirname, 'scanWorker.js'),
   });
+  for (const w of start.warnings) ctx.events.notice('warning', w);
   await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));
   const host = await startWebHost({
     dispatch: createDispatch(createHandlers(ctx)),

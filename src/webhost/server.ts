@@ -3,15 +3,21 @@
  * handler table as Electron IPC at `POST /api/<method>`, with `ws` pushing
  * ApiEvents at `/events`. Binds 127.0.0.1 only. Access: the printed URL
  * carries a per-run token; loading it sets an HttpOnly SameSite=Strict cookie
- * and redirects to the clean URL; every other request needs that cookie.
+ * and redirects to `/#key=<page key>`; every other request needs that cookie,
+ * and every API request and WebSocket also the page key (guard.ts: a cookie
+ * replayed from another port's server opens nothing).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { WEB_API_PREFIX, WEB_EVENTS_PATH, type ApiEventName, type ApiEvents, type WebApiResponse } from '../shared/ipc/contract';
 import { toErrorPayload } from '../node/app/errors';
-import { checkHostOrigin, contentSecurityPolicy, hasSession, newSession, safeEqual, sessionCookie, type Session } from './guard';
+import {
+  checkHostOrigin, contentSecurityPolicy, exchangeLocation, hasPageKey, hasSession, newSession, offeredProtocols, safeEqual,
+  sessionCookie, wsProtocolFor, type Session,
+} from './guard';
 import { resolveStatic, sendFile } from '../node/renderer/staticFiles';
+import { jsonPieces } from '../node/app/jsonSlices';
 
 /** Calls one API method (validation happens inside, see handlers.ts). */
 export type Dispatch = (method: string, input: unknown) => Promise<unknown>;
@@ -37,6 +43,17 @@ export interface WebHost {
 }
 
 const MAX_BODY = 60 * 1024 * 1024;
+
+/** Answer with JSON written piece by piece (jsonSlices.ts), yielding between pieces (chunked transfer: no length known up front). */
+async function sendPieces(res: ServerResponse, status: number, body: WebApiResponse): Promise<void> {
+  const pieces = await jsonPieces(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  for (let i = 0; i < pieces.length; i++) {
+    res.write(pieces[i]);
+    if ((i & 7) === 7) await new Promise<void>((r) => setImmediate(r));
+  }
+  res.end();
+}
 
 function send(res: ServerResponse, status: number, body: WebApiResponse | string): void {
   const json = typeof body !== 'string';
@@ -83,7 +100,11 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, method: stri
   }
   try {
     const result = await dispatch(method, input);
-    send(res, 200, { ok: true, result });
+    const body: WebApiResponse = { ok: true, result };
+    // A catalog snapshot is MBs of JSON: written in slices, so the event loop is never held by it (jsonSlices.ts).
+    const big = typeof result === 'object' && result !== null && ('catalog' in result || 'snapshot' in result);
+    if (big) await sendPieces(res, 200, body);
+    else send(res, 200, body);
   } catch (e) {
     const p = toErrorPayload(e);
     send(res, p.status, { ok: false, error: { code: p.code, message: p.message, issues: p.issues } });
@@ -105,7 +126,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   let session: Session = newSession(0);
   let port = 0;
   const sockets = new Set<WebSocket>();
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  // The upgrade handler has checked the page key; select the app's subprotocol (never echo the key).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024, handleProtocols: (offered) => wsProtocolFor(offered, session) ?? false });
 
   const server = http.createServer((req, res) => {
     res.setHeader('x-content-type-options', 'nosniff');
@@ -120,13 +142,19 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const token = url.searchParams.get('token');
     if (token !== null && (url.pathname === '/' || url.pathname === '/auth') && req.method === 'GET') {
       if (!safeEqual(token, session.token)) return send(res, 403, 'wrong token: open the URL printed in the terminal');
-      res.writeHead(302, { 'set-cookie': sessionCookie(session), location: '/', 'cache-control': 'no-store' });
+      res.writeHead(302, { 'set-cookie': sessionCookie(session), location: exchangeLocation(session), 'cache-control': 'no-store' });
       return void res.end();
     }
+    const api = url.pathname.startsWith(WEB_API_PREFIX);
     if (!hasSession(req, session)) {
-      return send(res, 403, 'Skill Studio: open the full URL printed in the terminal (it carries the access token).');
+      const message = 'Skill Studio: open the full URL printed in the terminal (it carries the access token).';
+      return api ? fail(res, 403, 'no-session', message) : send(res, 403, message);
     }
-    if (url.pathname.startsWith(WEB_API_PREFIX)) {
+    if (api) {
+      // The cookie reaches every server on 127.0.0.1; only the page knows the page key.
+      if (!hasPageKey(req, session)) {
+        return fail(res, 403, 'no-page-key', 'Skill Studio: this page has no valid key for this run; open the full URL printed in the terminal again.');
+      }
       void handleApi(req, res, url.pathname.slice(WEB_API_PREFIX.length), opts.dispatch);
       return;
     }
@@ -139,7 +167,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   server.on('upgrade', (req, socket, head) => {
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     const refused = url.pathname !== WEB_EVENTS_PATH ? 'not found'
-      : checkHostOrigin(req, port) ?? (hasSession(req, session) ? null : 'no session');
+      : checkHostOrigin(req, port) ?? (!hasSession(req, session) ? 'no session'
+        : wsProtocolFor(offeredProtocols(req), session) === null ? 'no page key' : null);
     if (refused) {
       socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n${refused}`);
       return;
@@ -151,10 +180,20 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     });
   });
 
+  // Messages go out in order; a catalog snapshot is serialised in slices and sent as WebSocket
+  // fragments of one message (jsonSlices.ts), others at once.
+  let frames: Promise<void> = Promise.resolve();
   const unsubscribe = opts.subscribe((event, payload) => {
     if (sockets.size === 0) return;
-    const frame = JSON.stringify({ event, payload });
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(frame);
+    const message = { event, payload };
+    const pieces = event === 'catalog.changed' ? jsonPieces(message) : Promise.resolve([JSON.stringify(message)]);
+    frames = frames.then(() => pieces).then(async (parts) => {
+      const open = [...sockets].filter((ws) => ws.readyState === ws.OPEN);
+      for (let i = 0; i < parts.length; i++) {
+        for (const ws of open) ws.send(parts[i], { fin: i === parts.length - 1 });
+        if ((i & 7) === 7) await new Promise<void>((r) => setImmediate(r));
+      }
+    }).catch((e) => console.error('[skill-studio] push failed:', e));
   });
 
   try {

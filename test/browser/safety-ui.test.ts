@@ -84,6 +84,8 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     await openProjectField(page, b);
     await page.getByTestId('prompt-save').click();
     await row(page, 'where').waitFor();
+    // Project B was not named at start: it opens read-only until the user types the host's code.
+    await app.approveOpenedProject(b);
     expect(fs.readFileSync(path.join(a, '.claude/skills/alpha/SKILL.md'), 'utf8')).toContain('Typed in project A.');
     await expect.poll(() => page.locator('[data-testid="tab"]').count()).toBe(0);
     expect(await row(page, 'alpha').count()).toBe(0);

@@ -12,7 +12,7 @@ describe('invoke.simulate', () => {
   it('uses the disk text, or the unsaved overlay when given', async () => {
     const f = await fixture();
     const file = writeSkill(f.skills, 'greet', 'Greets people', 'Disk body for $ARGUMENTS\n');
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     const disk = await dispatch('invoke.simulate', { name: 'greet', as: 'user', args: 'Ada' }) as InvocationRecord;
     expect(disk.allowed).toBe(true);
@@ -33,7 +33,7 @@ describe('invoke.simulate', () => {
     const f = await fixture();
     writeSkill(f.skills, 'ref', 'Refs', 'Read ${CLAUDE_SKILL_DIR}/present.md and ${CLAUDE_SKILL_DIR}/absent.md\n');
     fs.writeFileSync(path.join(f.skills, 'ref', 'present.md'), 'x');
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const r = await createDispatch(createHandlers(f.ctx))('invoke.simulate', { name: 'ref', as: 'user' }) as InvocationRecord;
     const flags = r.substitutions.filter((s) => s.placeholder.includes('CLAUDE_SKILL_DIR')).map((s) => s.flag ?? 'ok');
     expect(flags).toEqual(['ok', 'path-missing']);
@@ -44,7 +44,7 @@ describe('engine.explain and engine.schema', () => {
   it('explains a name in plain words with the skill diagnostics, and exports a schema', async () => {
     const f = await fixture();
     writeSkill(f.skills, 'helper', 'Helps');
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     const e = await dispatch('engine.explain', { name: 'helper' }) as { text: string; diagnostics: unknown[] };
     expect(e.text).toMatch(/helper/);

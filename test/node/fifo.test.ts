@@ -73,7 +73,7 @@ describe('non-regular files are refused without blocking', () => {
     const f = await fixture();
     writeSkill(f.skills, 'fine');
     fifo(path.join(f.skills, 'fifo', 'SKILL.md'));
-    const snap = quick(() => f.ctx.service.rescan());
+    const snap = await f.ctx.service.rescan();
     expect(snap.catalog.skills.map((s) => s.id)).toContain('fine');
     const diags = [...snap.catalog.skills, ...snap.catalog.files]
       .filter((x) => x.path === path.join(f.skills, 'fifo', 'SKILL.md')).flatMap((x) => x.diagnostics);
@@ -101,7 +101,7 @@ describe('non-regular files are refused without blocking', () => {
   it('the watcher re-reading a known skill file that became a FIFO does not wait on it', async () => {
     const f = await fixture();
     const p = writeSkill(f.skills, 'swapped');
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     expect(f.ctx.service.knowsFile(p)).toBe(true);
     fs.rmSync(p);
     fifo(p);

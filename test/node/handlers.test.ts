@@ -30,9 +30,11 @@ describe('handler table', () => {
   it('partial updates change only the keys given (zod 4 fills defaults inside .partial())', async () => {
     const f = await fixture();
     const dispatch = createDispatch(createHandlers(f.ctx));
-    await dispatch('settings.update', { profile: 'codebot', recentProjects: ['/a', '/b'], listing: { budget: 500 } });
+    await dispatch('settings.update', { profile: 'codebot', listing: { budget: 500 } });
     const s = await dispatch('settings.update', { theme: 'dark' });
-    expect(s).toMatchObject({ profile: 'codebot', recentProjects: ['/a', '/b'], theme: 'dark', listing: { budget: 500 } });
+    expect(s).toMatchObject({ profile: 'codebot', theme: 'dark', listing: { budget: 500 } });
+    // Only main records recent projects (the web host opens the last one at start).
+    await expect(dispatch('settings.update', { recentProjects: ['/a'] })).rejects.toMatchObject({ code: 'invalid-input' });
     await dispatch('catalog.configure', { roots: { touched: ['src/a.ts'], bundled: false } });
     const snap = await dispatch('catalog.configure', { roots: { addDirs: [f.home] } }) as { roots: { touched: string[]; bundled: boolean; project: string } };
     expect(snap.roots).toMatchObject({ touched: ['src/a.ts'], bundled: false, project: f.project });
@@ -54,7 +56,7 @@ describe('handler table', () => {
     const f = await fixture();
     writeSkill(f.skills, 'quiet');
     fs.writeFileSync(path.join(f.project, '.claude', 'settings.json'), JSON.stringify({ skillOverrides: { quiet: 'off' } }));
-    const snap = f.ctx.service.rescan();
+    const snap = await f.ctx.service.rescan();
     expect(snap.harnessSettings.overrides[0].value).toEqual({ quiet: 'off' });
     expect(snap.catalog.skills.find((s) => s.id === 'quiet')?.status).not.toBe('listed');
     // The snapshot says which options resolved the catalog, so the renderer overlays buffers with the same.

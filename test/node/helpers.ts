@@ -66,3 +66,11 @@ export function rawRequest(port: number, o: { method?: string; path: string; hea
     req.end();
   });
 }
+
+/** Log in to a web host as the page does: the token exchange gives the session cookie and (in the redirect's fragment) the page key. */
+export async function webLogin(port: number, token: string): Promise<{ cookie: string; key: string; headers: Record<string, string> }> {
+  const r = await rawRequest(port, { path: `/?token=${token}` });
+  const cookie = String(r.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const key = /#key=([\w-]+)$/.exec(String(r.headers.location))?.[1] ?? '';
+  return { cookie, key, headers: { cookie, 'x-skill-studio-key': key } };
+}

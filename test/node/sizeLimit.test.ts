@@ -42,8 +42,8 @@ describe('a 5 MB SKILL.md in main', () => {
     expect(read.readOnlyReason).toBeUndefined();
     expect(read.text).toBe(text);
     const edited = text.replace('A five megabyte skill', 'A five megabyte skill, edited');
-    await expect(dispatch('buffers.put', { path: file, text: edited, baseMtimeMs: read.mtimeMs })).resolves.toEqual({ ok: true });
-    expect(await dispatch('file.save', { path: file, text: edited, expectedMtimeMs: read.mtimeMs })).toMatchObject({ ok: true });
+    await expect(dispatch('buffers.put', { path: file, text: edited, baseHash: read.hash! })).resolves.toEqual({ ok: true });
+    expect(await dispatch('file.save', { path: file, text: edited, expectedHash: read.hash! })).toMatchObject({ ok: true });
     expect(rec()).toMatchObject({ status: 'listed', description: 'A five megabyte skill, edited' });
     expect(f.ctx.stores.buffers.get()).toEqual([]);
   });
@@ -61,24 +61,24 @@ describe('a 5 MB SKILL.md in main', () => {
     await expect(dispatch('buffers.put', { path: file, text: `${text}!` })).resolves.toEqual({ ok: true });
     // Cut under the harness's limit and saved: the catalog follows at once.
     const small = text.slice(0, 900_000);
-    expect(await dispatch('file.save', { path: file, text: small, expectedMtimeMs: read.mtimeMs })).toMatchObject({ ok: true });
+    expect(await dispatch('file.save', { path: file, text: small, expectedHash: read.hash! })).toMatchObject({ ok: true });
     expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')).toMatchObject({ status: 'listed', size: 900_000 });
   });
 
   it('a file that grows past the harness limit on disk turns to `error` through the same reader as a scan', async () => {
     const f = await fixture();
     const { file } = bigSkill(f.skills, 10_000);
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.status).toBe('listed');
     bigSkill(f.skills, 1_000_001);
-    f.ctx.service.applyDiskChanges([file]);
+    await f.ctx.service.applyDiskChanges([file]);
     expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.diagnostics.map((d) => d.code)).toEqual(['file-too-large']);
     // Not UTF-8 any more: the same `not-utf8` a scan gives (the old incremental read made U+FFFD of it).
     fs.writeFileSync(file, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]));
-    f.ctx.service.applyDiskChanges([file]);
+    await f.ctx.service.applyDiskChanges([file]);
     expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.diagnostics.map((d) => d.code)).toEqual(['not-utf8']);
     fs.rmSync(path.dirname(file), { recursive: true });
-    f.ctx.service.applyDiskChanges([file]);
+    await f.ctx.service.applyDiskChanges([file]);
     expect(f.ctx.service.snapshot().catalog.skills.some((s) => s.id === 'big')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { renameFrontmatterName } from '../../src/node/files/skills';
-import { cleanupTemp, fixture, writeSkill } from './helpers';
+import { cleanupTemp, fixture, tempDir, writeSkill } from './helpers';
 
 afterEach(() => cleanupTemp());
 
@@ -47,5 +47,18 @@ describe('skill.rename / skill.duplicate follow the name', () => {
     const dispatch = createDispatch(createHandlers(f.ctx));
     const d = await dispatch('skill.duplicate', { dir: path.dirname(file), newName: 'xss-copy' }) as { dir: string };
     expect(fs.readFileSync(path.join(d.dir, 'SKILL.md'), 'utf8')).toBe('---\nname: XSS Checker\ndescription: d\n---\n');
+  });
+});
+
+describe('skill.rename onto a taken name', () => {
+  it('is "exists" (409) even when the name is a link leading outside the roots, and nothing moves', async () => {
+    const f = await fixture();
+    writeSkill(f.skills, 'leak');
+    const outside = tempDir('outside');
+    fs.symlinkSync(outside, path.join(f.skills, 'evil'));
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await expect(dispatch('skill.rename', { dir: path.join(f.skills, 'leak'), newName: 'evil' })).rejects.toMatchObject({ code: 'exists', status: 409 });
+    expect(fs.existsSync(path.join(f.skills, 'leak', 'SKILL.md'))).toBe(true);
+    expect(fs.readdirSync(outside)).toEqual([]);
   });
 });

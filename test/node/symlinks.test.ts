@@ -52,7 +52,7 @@ describe('skill.duplicate and symlinks', () => {
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(dir, 'refs', 'out.txt'));
     fs.symlinkSync('../../other/SKILL.md', path.join(dir, 'refs', 'in.md'));
     fs.symlinkSync(outside, path.join(dir, 'outdir'));
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     const r = await dispatch('skill.duplicate', { dir, newName: 'orig-copy' }) as { dir: string; skipped?: string[]; note?: string };
     const copy = path.join(f.skills, 'orig-copy');

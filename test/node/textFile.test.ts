@@ -1,8 +1,8 @@
-/** Saving keeps line endings, BOM, final newline and mode; conflicts are detected. */
+/** Saving keeps line endings, BOM, final newline and mode; conflicts are detected by content, saves of one file are serialised. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeText, encodeText, readFileText, saveFileText } from '../../src/node/files/textFile';
+import { contentHash, decodeText, encodeText, readFileText, saveFileText } from '../../src/node/files/textFile';
 import { cleanupTemp, tempDir } from './helpers';
 
 afterAll(cleanupTemp);
@@ -24,7 +24,7 @@ describe('saveFileText', () => {
     fs.writeFileSync(p, '\uFEFF---\r\ndescription: x\r\n---\r\nbody');
     const t = readFileText(p);
     expect(t).toMatchObject({ eol: 'crlf', bom: true, finalNewline: false, text: '---\ndescription: x\n---\nbody' });
-    const r = await saveFileText(p, '---\ndescription: y\n---\nbody\nmore\n', t.mtimeMs);
+    const r = await saveFileText(p, '---\ndescription: y\n---\nbody\nmore\n', { expectedHash: t.hash! });
     expect(r.ok).toBe(true);
     expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFF---\r\ndescription: y\r\n---\r\nbody\r\nmore');
   });
@@ -52,10 +52,10 @@ describe('saveFileText', () => {
     const t = readFileText(p);
     fs.writeFileSync(p, 'theirs\n');
     fs.utimesSync(p, new Date(), new Date(t.mtimeMs + 5000));
-    const r = await saveFileText(p, 'mine edited\n', t.mtimeMs);
-    expect(r).toMatchObject({ ok: false, conflict: true });
+    const r = await saveFileText(p, 'mine edited\n', { expectedHash: t.hash! });
+    expect(r).toMatchObject({ ok: false, conflict: true, diskHash: contentHash(Buffer.from('theirs\n')) });
     expect(fs.readFileSync(p, 'utf8')).toBe('theirs\n');
-    expect((await saveFileText(p, 'mine edited\n', t.mtimeMs, true)).ok).toBe(true);
+    expect((await saveFileText(p, 'mine edited\n', { expectedHash: t.hash!, force: true })).ok).toBe(true);
     expect(fs.readFileSync(p, 'utf8')).toBe('mine edited\n');
   });
 
@@ -64,7 +64,7 @@ describe('saveFileText', () => {
     fs.writeFileSync(p, 'x\n');
     const t = readFileText(p);
     fs.unlinkSync(p);
-    expect(await saveFileText(p, 'y', t.mtimeMs)).toMatchObject({ ok: false, conflict: true, diskMtimeMs: 0 });
+    expect(await saveFileText(p, 'y', { expectedHash: t.hash! })).toMatchObject({ ok: false, conflict: true, diskMtimeMs: 0, diskHash: null });
     const n = path.join(dir, 'new.md');
     await saveFileText(n, 'a\r\nb');
     expect(fs.readFileSync(n, 'utf8')).toBe('a\nb\n');
@@ -77,12 +77,87 @@ describe('saveFileText', () => {
     const t = readFileText(p);
     fs.unlinkSync(p);
     const shape = { eol: t.eol, bom: t.bom, finalNewline: t.finalNewline };
-    expect((await saveFileText(p, 'a\nb\nc', undefined, true, shape)).ok).toBe(true);
+    expect((await saveFileText(p, 'a\nb\nc', { force: true, newShape: shape })).ok).toBe(true);
     expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFFa\r\nb\r\nc\r\n');
     const lf = path.join(dir, 'lf.md');
     fs.writeFileSync(lf, 'x\n');
-    await saveFileText(lf, 'y', undefined, false, shape);
+    await saveFileText(lf, 'y', { newShape: shape });
     expect(fs.readFileSync(lf, 'utf8')).toBe('y\n');
+  });
+});
+
+describe('saveFileText: the version is the content, not the clock', () => {
+  // Each outside change keeps the modification time the editor read (or moves it by less than a
+  // millisecond): the old mtime check missed every one of them and overwrote the other program's text.
+  const cases: [string, (p: string, st: fs.Stats) => void][] = [
+    ['cp -p / rsync -t / unzip (content changed, mtime restored)', (p, st) => { fs.writeFileSync(p, 'theirs\n'); fs.utimesSync(p, st.atime, st.mtime); }],
+    ['a write 0.4 ms after ours (coarse or close timestamps)', (p, st) => { fs.writeFileSync(p, 'theirs\n'); const t = new Date(st.mtimeMs + 0.4); fs.utimesSync(p, t, t); }],
+    ['rename-replace keeping the mtime (new inode)', (p, st) => { fs.writeFileSync(`${p}.x`, 'theirs\n'); fs.utimesSync(`${p}.x`, st.atime, st.mtime); fs.renameSync(`${p}.x`, p); }],
+    ['same size, same mtime, other bytes', (p, st) => { fs.writeFileSync(p, 'MINE\n'); fs.utimesSync(p, st.atime, st.mtime); }],
+  ];
+  for (const [name, change] of cases) {
+    it(`detects ${name}`, async () => {
+      const p = path.join(dir, `clock-${cases.findIndex(([n]) => n === name)}.md`);
+      fs.writeFileSync(p, 'mine\n');
+      const t = readFileText(p);
+      change(p, fs.statSync(p));
+      const r = await saveFileText(p, 'mine edited\n', { expectedHash: t.hash! });
+      expect(r).toMatchObject({ ok: false, conflict: true });
+      expect(fs.readFileSync(p, 'utf8')).not.toBe('mine edited\n');
+    });
+  }
+
+  it('a touch (new mtime, same content) is not a conflict', async () => {
+    const p = path.join(dir, 'touched.md');
+    fs.writeFileSync(p, 'same\n');
+    const t = readFileText(p);
+    const later = new Date(t.mtimeMs + 60_000);
+    fs.utimesSync(p, later, later);
+    expect(await saveFileText(p, 'edited\n', { expectedHash: t.hash! })).toMatchObject({ ok: true, hash: contentHash(Buffer.from('edited\n')) });
+  });
+
+  it('the hash a save returns is the next save\'s version (and equals what a read reports)', async () => {
+    const p = path.join(dir, 'chain.md');
+    fs.writeFileSync(p, '\uFEFFa\r\n');
+    let v = readFileText(p).hash!;
+    for (const text of ['b', 'c\nd', 'e']) {
+      const r = await saveFileText(p, text, { expectedHash: v });
+      if (!r.ok) throw new Error('unexpected conflict');
+      expect(r.hash).toBe(readFileText(p).hash);
+      v = r.hash;
+    }
+  });
+});
+
+describe('saveFileText: two saves of one file at once', () => {
+  it('of 20 pairs saved from the same version, one of each pair is saved and the other gets a conflict; nothing acknowledged is lost', async () => {
+    const p = path.join(dir, 'race.md');
+    fs.writeFileSync(p, 'base\n');
+    let bothSaved = 0;
+    for (let i = 0; i < 20; i++) {
+      const v = readFileText(p).hash!;
+      const [a, b] = await Promise.all([
+        saveFileText(p, `A${i}\n`, { expectedHash: v }),
+        saveFileText(p, `B${i}\n${'b'.repeat(100_000)}\n`, { expectedHash: v }),
+      ]);
+      if (a.ok && b.ok) bothSaved++;
+      expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+      const saved = a.ok ? `A${i}\n` : `B${i}\n${'b'.repeat(100_000)}\n`;
+      expect(fs.readFileSync(p, 'utf8')).toBe(saved);
+      expect((a.ok ? b : a)).toMatchObject({ ok: false, conflict: true, diskHash: contentHash(Buffer.from(saved)) });
+    }
+    expect(bothSaved).toBe(0);
+  });
+
+  it('two spellings of one file (a linked folder) share the lock', async () => {
+    const real = path.join(dir, 'real-folder');
+    fs.mkdirSync(real);
+    fs.symlinkSync(real, path.join(dir, 'link-folder'));
+    const p = path.join(real, 'SKILL.md');
+    fs.writeFileSync(p, 'base\n');
+    const v = readFileText(p).hash!;
+    const r = await Promise.all([saveFileText(p, 'one\n', { expectedHash: v }), saveFileText(path.join(dir, 'link-folder', 'SKILL.md'), 'two\n', { expectedHash: v })]);
+    expect(r.filter((x) => x.ok)).toHaveLength(1);
   });
 });
 
@@ -103,7 +178,7 @@ describe('readFileText: data that must not be lost', () => {
     const p = path.join(dir, 'huge.md');
     fs.closeSync(fs.openSync(p, 'w'));
     fs.truncateSync(p, APP_MAX_TEXT_BYTES + 1);
-    await expect(saveFileText(p, 'cut', undefined, true)).rejects.toMatchObject({ code: 'EFBIG' });
+    await expect(saveFileText(p, 'cut', { force: true })).rejects.toMatchObject({ code: 'EFBIG' });
     expect(fs.statSync(p).size).toBe(APP_MAX_TEXT_BYTES + 1);
     await expect(saveFileText(path.join(dir, 'too-large-new.md'), 'x'.repeat(APP_MAX_TEXT_BYTES + 1))).rejects.toMatchObject({ code: 'EFBIG' });
     expect(fs.existsSync(path.join(dir, 'too-large-new.md'))).toBe(false);
@@ -116,7 +191,7 @@ describe('readFileText: data that must not be lost', () => {
     const t = readFileText(p);
     expect(t.readOnlyReason).toMatch(/not valid UTF-8/);
     expect(t.text).toContain('café');
-    await expect(saveFileText(p, 'x', t.mtimeMs)).rejects.toMatchObject({ code: 'ENOTUTF8' });
+    await expect(saveFileText(p, 'x', { expectedHash: t.hash! })).rejects.toMatchObject({ code: 'ENOTUTF8' });
     expect(fs.readFileSync(p).equals(bytes)).toBe(true);
   });
 

@@ -14,7 +14,7 @@ import { toErrorPayload } from '../../src/node/app/errors';
 import { startWebHost } from '../../src/webhost/server';
 import { validateSkillName } from '../../src/shared/skillName';
 import { validateSkillName as uiRule } from '../../src/renderer/src/utils/skillName';
-import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill } from './helpers';
+import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill, webLogin } from './helpers';
 
 afterEach(() => cleanupTemp());
 
@@ -33,7 +33,7 @@ describe('skill names (shared rule, enforced by main)', () => {
     const f = await fixture();
     const dispatch = createDispatch(createHandlers(f.ctx));
     const dir = path.dirname(writeSkill(f.skills, 'ok-skill'));
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     for (const name of BAD) {
       await expect(dispatch('skill.create', { root: f.skills, name: name.slice(0, 200), text: 'x' }), name).rejects.toMatchObject({ status: 400 });
       await expect(dispatch('skill.rename', { dir, newName: name.slice(0, 200) }), name).rejects.toMatchObject({ status: 400 });
@@ -47,7 +47,7 @@ describe('skill names (shared rule, enforced by main)', () => {
     const f = await fixture({ profile: 'codebot' });
     const root = path.join(f.project, '.codebot', 'skills');
     fs.mkdirSync(root, { recursive: true });
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     await expect(dispatch('skill.create', { root, name: 'a:b', text: 'x' })).rejects.toMatchObject({ code: 'invalid-name' });
     await expect(dispatch('skill.create', { root, name: 'Mixed_Case', text: 'x' })).resolves.toBeTruthy();
@@ -78,7 +78,7 @@ describe('skill.delete', () => {
     fs.writeFileSync(note, '# just a note\n');
     fs.mkdirSync(path.join(f.skills, 'not-a-skill'));
     const skill = path.dirname(writeSkill(f.skills, 'gone'));
-    f.ctx.service.rescan();
+    await f.ctx.service.rescan();
     await expect(dispatch('skill.delete', { dir: note })).rejects.toMatchObject({ code: 'not-a-skill', status: 400 });
     await expect(dispatch('skill.delete', { dir: path.join(f.skills, 'not-a-skill') })).rejects.toMatchObject({ status: 400 });
     await expect(dispatch('skill.delete', { dir: path.join(skill, 'SKILL.md') })).rejects.toMatchObject({ status: 400 });
@@ -93,7 +93,7 @@ describe('skill.delete', () => {
     fs.mkdirSync(cmds, { recursive: true });
     const cmd = path.join(cmds, 'deploy.md');
     fs.writeFileSync(cmd, '---\ndescription: Deploy\n---\nDeploy it.\n');
-    const snap = f.ctx.service.rescan();
+    const snap = await f.ctx.service.rescan();
     expect(snap.catalog.skills.some((s) => s.path === cmd && s.dir === null)).toBe(true);
     await expect(createDispatch(createHandlers(f.ctx))('skill.delete', { dir: cmd })).resolves.toMatchObject({ trashed: true });
     expect(fs.existsSync(cmd)).toBe(false);
@@ -116,10 +116,9 @@ describe('file errors answer 4xx', () => {
     fs.writeFileSync(path.join(renderer, 'index.html'), '<!doctype html>');
     const host = await startWebHost({ dispatch: createDispatch(createHandlers(f.ctx)), subscribe: () => () => undefined, rendererDir: renderer, port: 0 });
     try {
-      const login = await rawRequest(host.port, { path: `/?token=${host.token}` });
-      const cookie = String(login.headers['set-cookie']?.[0] ?? '').split(';')[0];
+      const login = await webLogin(host.port, host.token);
       const api = (method: string, body: unknown) => rawRequest(host.port, {
-        method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie },
+        method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...login.headers },
       });
       const folder = path.join(f.skills, 'folder');
       fs.mkdirSync(folder);

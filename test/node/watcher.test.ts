@@ -101,7 +101,7 @@ describe('catalog watcher', () => {
     const f = await withWatcher();
     try {
       fs.rmSync(f.userSkills, { recursive: true });
-      f.ctx.service.rescan();
+      await f.ctx.service.rescan();
       await f.ctx.watcher!.sync();
       let wait = settle(f);
       writeSkill(f.userSkills, 'late');
@@ -144,6 +144,66 @@ describe('catalog watcher', () => {
       await convergesToFresh(f);
       expect(f.ctx.service.current().skills.map((s) => s.id)).not.toContain('linked');
     } finally { await f.ctx.close(); }
+  });
+
+  it('our own saves (temp files in .skill-studio-tmp) cause no rescan and no look-alike', async () => {
+    const { createDispatch, createHandlers } = await import('../../src/node/handlers/index');
+    const f = await withWatcher();
+    try {
+      const file = writeSkill(f.skills, 'saved');
+      await settle(f);
+      const dispatch = createDispatch(createHandlers(f.ctx));
+      let rescans = 0;
+      const rescan = f.ctx.service.rescan.bind(f.ctx.service);
+      f.ctx.service.rescan = (...a: Parameters<typeof rescan>) => { rescans++; return rescan(...a); };
+      const wait = settle(f, 600);
+      for (let i = 0; i < 5; i++) await dispatch('file.save', { path: file, text: `---\nname: saved\ndescription: save ${i}\n---\n` });
+      await wait;
+      expect(rescans).toBe(0);
+      expect(f.ctx.service.current().files).toEqual([]);
+      expect(fs.readdirSync(path.dirname(file))).toEqual(['SKILL.md']);
+      expectFresh(f);
+    } finally { await f.ctx.close(); }
+  });
+
+  it('a tree of symlink loops is watched once per real folder: no ELOOP notices, changes still seen', async () => {
+    const f = await fixture({ watcher: false });
+    const S = f.skills;
+    // The attack's loop tree (badtrees.mjs): links to '.', '..', the root itself, a folder's own parent, and x -> y -> x.
+    writeSkill(S, 'a');
+    fs.mkdirSync(path.join(S, 'a', 'b'));
+    fs.symlinkSync('..', path.join(S, 'a', 'b', 'up'));
+    fs.symlinkSync('.', path.join(S, 'self'));
+    fs.symlinkSync('y', path.join(S, 'x'));
+    fs.symlinkSync('x', path.join(S, 'y'));
+    fs.symlinkSync(S, path.join(S, 'a', 'root'));
+    writeSkill(S, 'c');
+    fs.symlinkSync('../c', path.join(S, 'c', 'again'));
+    // And a link to a skill folder that is watched anyway (Claude Code lists the real one once).
+    fs.symlinkSync('c', path.join(S, 'c-link'));
+    const { createAppContext } = await import('../../src/node/app/context');
+    const ctx = await createAppContext({
+      host: 'web', appVersion: '0', dataDir: f.data, bundledRoot: path.join(f.data, 'none'),
+      roots: { project: f.project, home: f.home, cwd: f.project }, watcher: { debounceMs: 60, maxWaitMs: 400 }, env: {},
+    });
+    const g = { ...f, ctx };
+    try {
+      expect(ctx.events.notices.filter((n) => n.level !== 'info')).toEqual([]);
+      const watched = ctx.watcher!.watchedFolders();
+      const reals = watched.map((d) => fs.realpathSync(d));
+      expect(reals.length).toBe(new Set(reals).size); // each real folder once
+      expect(watched.some((d) => /[\\/](self|root|up|again|x|y)([\\/]|$)/.test(d.slice(S.length)))).toBe(false);
+      let wait = settle(g);
+      fs.writeFileSync(path.join(S, 'c', 'SKILL.md'), '---\nname: c\ndescription: changed through the real path\n---\n');
+      await wait;
+      await convergesToFresh(g);
+      expect(ctx.service.current().skills.find((s) => s.id === 'c')?.description).toBe('changed through the real path');
+      wait = settle(g);
+      writeSkill(S, 'late');
+      await wait;
+      expect(ctx.service.current().skills.map((s) => s.id)).toContain('late');
+      expect(ctx.events.notices.filter((n) => n.level !== 'info')).toEqual([]);
+    } finally { await ctx.close(); }
   });
 
   it('a storm of 1,000 changes in about a second ends equal to a fresh scan, in few pushes', async () => {

@@ -52,7 +52,7 @@ describe('writableRoots', () => {
     expect(fs.existsSync(path.join(n.parentSkills, 'evil'))).toBe(false);
     await expect(n.dispatch('file.save', { path: path.join(n.parentSkills, 'new', 'SKILL.md'), text: 'x' })).rejects.toMatchObject({ code: 'outside-roots' });
     const up = writeSkill(n.parentSkills, 'up');
-    n.ctx.service.rescan();
+    await n.ctx.service.rescan();
     await expect(n.dispatch('skill.rename', { dir: path.dirname(up), newName: 'moved' })).rejects.toMatchObject({ status: 403 });
     await expect(n.dispatch('skill.duplicate', { dir: path.dirname(up), newName: 'copy' })).rejects.toMatchObject({ status: 403 });
     expect(fs.readdirSync(n.parentSkills).sort()).toEqual(['up']);

@@ -1,16 +1,17 @@
 /**
  * Crash safety of the stores' atomic writes: a child process rewrites JSON
- * files with write-file-atomic (as src/node/stores do) and is killed
+ * files with src/node/fs/atomicWrite.ts (as src/node/stores do) and is killed
  * with SIGKILL at random moments, 200 times in all (8 workers x 25). After every
  * kill each file must be a complete version (the old or a newer one), never
- * torn, and versions never go backwards.
+ * torn, versions never go backwards, and no temp file is left beside them.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const { FILES, render, check } = require('./payload.cjs') as {
@@ -18,11 +19,15 @@ const { FILES, render, check } = require('./payload.cjs') as {
   render: (file: string, gen: number) => string;
   check: (file: string, text: string) => { ok: true; gen: number } | { ok: false; why: string };
 };
-const WRITER = path.join(__dirname, 'writer.cjs');
+
 const KILLS = 200;
 const WORKERS = 8;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'torn-writes-'));
+const WRITER = path.join(tmp, 'writer.cjs');
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }));
+beforeAll(async () => {
+  await build({ entryPoints: [path.join(__dirname, 'writer.ts')], outfile: WRITER, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+});
 
 /** Start the writer on `dir`, wait for its first full round, sleep `delayMs`, SIGKILL it. */
 function runAndKill(dir: string, delayMs: number): Promise<void> {
@@ -78,6 +83,8 @@ describe('atomic JSON writes survive SIGKILL', () => {
       for (let k = 0; k < KILLS / WORKERS; k++) {
         await runAndKill(dir, Math.floor(rand() * 15));
         const next = verify(dir, gens);
+        // Temp files live only in .skill-studio-tmp, never beside the stores' files.
+        expect(fs.readdirSync(dir).filter((n) => n !== '.skill-studio-tmp').sort()).toEqual([...FILES].sort());
         if (next.some((g, i) => g > gens[i])) advanced++;
         gens = next;
       }

@@ -1,7 +1,7 @@
 /**
  * A fake renderer bridge over an in-memory disk, for renderer unit tests that
  * mock `src/renderer/src/bridge`: `file.read` / `file.save` (with the same
- * mtime conflict rule as main), `buffers.*` over `mirrored` (kept like main's
+ * content-hash conflict rule as main), `buffers.*` over `mirrored` (kept like main's
  * store), catalog snapshots scanned from the disk with the real engine, and
  * every call recorded in `calls`. Use it from a hoisted factory:
  *
@@ -14,21 +14,27 @@
  * opened as a project.
  */
 
+import crypto from 'node:crypto';
 import { decodeText, encodeText, NEW_FILE_SHAPE } from '../../src/shared/textShape';
 import { getProfile } from '../../src/shared/engine/profiles';
 import { scanCatalog } from '../../src/shared/engine/discovery';
 import { createMemoryFs } from '../../src/shared/engine/testing/memoryFs';
 import type { CatalogSnapshot } from '../../src/shared/ipc/contract';
 
-/** One file of the fake disk. */
-export interface FakeFile { text: string; mtimeMs: number }
+/** One file of the fake disk: its text as on disk (the modification time is informational, as in main). */
+export interface FakeFile { text: string; mtimeMs?: number }
+
+/** The version main reports for a file holding `diskText` (SHA-256 hex of its UTF-8 bytes, textFile.ts `contentHash`). */
+export function hashOf(diskText: string): string {
+  return crypto.createHash('sha256').update(Buffer.from(diskText, 'utf8')).digest('hex');
+}
 
 /** The fake and the state tests read and set. */
 export interface FakeBridge {
   disk: Map<string, FakeFile>;
   calls: [string, any][];
   /** What `buffers.list` answers (unsaved buffers main mirrored); `buffers.put`/`discard` change it as main does. */
-  mirrored: { path: string; text: string; baseMtimeMs?: number }[];
+  mirrored: { path: string; text: string; baseHash?: string }[];
   /** The open project; its `.claude/skills` is the one root snapshots are scanned from. */
   project: string;
   /** Refuse file.read, file.save and buffers.put outside `project` (main's guard, 403). */
@@ -77,7 +83,7 @@ export function createFakeBridge(): FakeBridge {
       return {
         catalog, profile: 'claude-code', version: 'latest', generation: ++generation,
         roots: { project: fake.project, home: '/home/u', cwd: fake.project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false },
-        harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], scanOptions: {},
+        harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], unapprovedFolders: [], scanOptions: {},
       };
     },
     bridge: {
@@ -96,7 +102,7 @@ export function createFakeBridge(): FakeBridge {
           guard(input.path);
           const bytes = new TextEncoder().encode(input.text).length;
           if (bytes > fake.bufferMaxBytes) throw new FakeApiError(`an unsaved buffer may hold at most ${fake.bufferMaxBytes} bytes (this one has ${bytes})`, 'too-large');
-          fake.mirrored = [...fake.mirrored.filter((b) => b.path !== input.path), { path: input.path, text: input.text, ...(input.baseMtimeMs !== undefined ? { baseMtimeMs: input.baseMtimeMs } : {}) }];
+          fake.mirrored = [...fake.mirrored.filter((b) => b.path !== input.path), { path: input.path, text: input.text, ...(input.baseHash !== undefined ? { baseHash: input.baseHash } : {}) }];
           return { ok: true };
         }
         if (method === 'buffers.discard') {
@@ -107,17 +113,18 @@ export function createFakeBridge(): FakeBridge {
           guard(input.path);
           const f = fake.disk.get(input.path);
           const d = decodeText(f?.text ?? '');
-          return { path: input.path, text: d.text, mtimeMs: f?.mtimeMs ?? 0, exists: !!f, eol: d.eol, bom: d.bom, finalNewline: f ? d.finalNewline : true };
+          return { path: input.path, text: d.text, mtimeMs: f?.mtimeMs ?? 0, hash: f ? hashOf(f.text) : null, exists: !!f, eol: d.eol, bom: d.bom, finalNewline: f ? d.finalNewline : true };
         }
         if (method === 'file.save') {
           guard(input.path);
           const f = fake.disk.get(input.path);
-          if (f && input.expectedMtimeMs !== undefined && f.mtimeMs !== input.expectedMtimeMs && !input.force) return { ok: false, conflict: true, diskMtimeMs: f.mtimeMs };
+          const diskHash = f ? hashOf(f.text) : null;
+          if (input.expectedHash !== undefined && diskHash !== input.expectedHash && !input.force) return { ok: false, conflict: true, diskMtimeMs: f?.mtimeMs ?? 0, diskHash };
           const text = encodeText(input.text, f ? decodeText(f.text) : input.shape ?? NEW_FILE_SHAPE);
           fake.disk.set(input.path, { text, mtimeMs: (f?.mtimeMs ?? 0) + 1 });
           // Main drops the mirror of exactly the text it saved.
           fake.mirrored = fake.mirrored.filter((b) => !(b.path === input.path && b.text === input.text));
-          return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1 };
+          return { ok: true, mtimeMs: (f?.mtimeMs ?? 0) + 1, hash: hashOf(text) };
         }
         return { ok: true };
       },

@@ -15,7 +15,7 @@ const WEBHOST = path.join(ROOT, 'out/main/webhost.js');
 const children: ChildProcess[] = [];
 afterAll(() => { for (const c of children) if (c.exitCode === null) c.kill('SIGKILL'); cleanupTemp(); });
 
-function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string; out: () => string }> {
+function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url: string; out: () => string; err: () => string }> {
   const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DISPLAY: '' } });
   children.push(child);
   let out = '';
@@ -26,7 +26,7 @@ function launch(args: string[], cwd = ROOT): Promise<{ child: ChildProcess; url:
     child.stdout!.on('data', (d) => {
       out += d;
       const mm = /^Skill Studio is running at (\S+)\n/m.exec(out);
-      if (mm) { clearTimeout(t); resolve({ child, url: mm[1], out: () => out }); }
+      if (mm) { clearTimeout(t); resolve({ child, url: mm[1], out: () => out, err: () => err }); }
     });
     child.on('exit', (c) => { clearTimeout(t); reject(new Error(`exited ${c}\n${out}\n${err}`)); });
   });
@@ -37,7 +37,8 @@ async function projectOf(url: string): Promise<string> {
   const port = Number(u.port);
   const r = await rawRequest(port, { path: `/?token=${u.searchParams.get('token')}` });
   const cookie = String(r.headers['set-cookie']?.[0]).split(';')[0];
-  const snap = await rawRequest(port, { method: 'POST', path: '/api/catalog.get', body: '{}', headers: { cookie, 'content-type': 'application/json' } });
+  const key = /#key=([\w-]+)$/.exec(String(r.headers.location))?.[1] ?? '';
+  const snap = await rawRequest(port, { method: 'POST', path: '/api/catalog.get', body: '{}', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'application/json' } });
   return JSON.parse(snap.body).result.roots.project;
 }
 
@@ -53,6 +54,8 @@ describe('web host process', () => {
     expect(await projectOf(app.url)).toBe(project);
     await new Promise((r) => setTimeout(r, 200));
     expect(app.out().split('\n').filter(Boolean)).toHaveLength(1);
+    // Full scans run on the built scan worker (out/main/scanWorker.js), not on the main thread.
+    expect(app.err()).not.toMatch(/scan worker/);
     const exited = exitOf(app.child);
     app.child.kill('SIGTERM');
     expect(await exited).toBe(0);
@@ -68,6 +71,17 @@ describe('web host process', () => {
       app.child.kill('SIGTERM');
       await exitOf(app.child);
     } finally { blocker.close(); }
+  });
+
+  it('reports a missing --project at start and creates nothing (directly and through npm start)', async () => {
+    const base = tempDir('typo');
+    const typo = path.join(base, 'typo');
+    for (const args of [[WEBHOST], [path.join(ROOT, 'scripts/start.mjs'), '--no-build']]) {
+      const err = await launch([...args, '--project', typo, '--home', tempDir('h'), '--data-dir', tempDir('d'), '--port', '0', '--no-open']).catch((e: Error) => e.message);
+      expect(err).toMatch(/exited 2/);
+      expect(err).toMatch(/project folder .*typo does not exist/);
+      expect(fs.existsSync(typo)).toBe(false);
+    }
   });
 
   it('refuses unknown flags', async () => {

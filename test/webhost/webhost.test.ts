@@ -1,15 +1,17 @@
 /** The web host over real HTTP: token → cookie, Host/Origin checks, WebSocket auth, MIME types, payload validation. */
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { startWebHost, type WebHost } from '../../src/webhost/server';
-import { cleanupTemp, fixture, rawRequest, tempDir, type Fixture } from '../node/helpers';
+import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill, type Fixture } from '../node/helpers';
 
 let f: Fixture;
 let host: WebHost;
 let cookie: string;
+let key: string;
 let port: number;
 
 beforeAll(async () => {
@@ -27,11 +29,12 @@ beforeAll(async () => {
   port = host.port;
   const r = await rawRequest(port, { path: `/?token=${host.token}` });
   cookie = String(r.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  key = /#key=([\w-]+)$/.exec(String(r.headers.location))?.[1] ?? '';
 });
 afterAll(async () => { await host?.close(); cleanupTemp(); });
 
 const api = (method: string, body: unknown, headers: Record<string, string> = {}) => rawRequest(port, {
-  method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie, ...headers },
+  method: 'POST', path: `/api/${method}`, body: JSON.stringify(body), headers: { 'content-type': 'application/json', cookie, 'x-skill-studio-key': key, ...headers },
 });
 
 describe('web host access control', () => {
@@ -39,10 +42,11 @@ describe('web host access control', () => {
     expect(host.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${port}/\\?token=[\\w-]{20,}$`));
   });
 
-  it('exchanges the token for an HttpOnly SameSite=Strict cookie and redirects to a clean URL', async () => {
+  it('exchanges the token for an HttpOnly SameSite=Strict cookie and redirects to the app with the page key in the fragment', async () => {
     const r = await rawRequest(port, { path: `/?token=${host.token}` });
     expect(r.status).toBe(302);
-    expect(r.headers.location).toBe('/');
+    expect(r.headers.location).toMatch(/^\/#key=[\w-]{40,}$/);
+    expect(String(r.headers['set-cookie'])).not.toContain(key);
     const c = String(r.headers['set-cookie']?.[0]);
     expect(c).toMatch(/HttpOnly/);
     expect(c).toMatch(/SameSite=Strict/);
@@ -53,6 +57,20 @@ describe('web host access control', () => {
     const r = await rawRequest(port, { path: '/?token=nope' });
     expect(r.status).toBe(403);
     expect(r.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses the API to the cookie alone: a stolen cookie (sent to every port of 127.0.0.1) replayed without the page key', async () => {
+    for (const h of [{ 'x-skill-studio-key': '' }, { 'x-skill-studio-key': 'A'.repeat(key.length) }, { 'x-skill-studio-key': `${key}x` }]) {
+      for (const m of ['app.info', 'buffers.put', 'shell.run']) {
+        const r = await api(m, {}, h);
+        expect(r.status).toBe(403);
+        expect(JSON.parse(r.body).error.code).toBe('no-page-key');
+      }
+    }
+    const noHeader = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { 'content-type': 'application/json', cookie } });
+    expect(noHeader.status).toBe(403);
+    // The key without the cookie is refused too: both are needed.
+    expect((await api('app.info', {}, { cookie: '' })).status).toBe(403);
   });
 
   it('refuses API calls and pages without the cookie', async () => {
@@ -75,6 +93,19 @@ describe('web host access control', () => {
     expect((await rawRequest(port, { path: '/', headers: { host: 'attacker.test', cookie } })).status).toBe(403);
   });
 
+  it('refuses repeated Host or Origin headers (Node would keep the first and drop the rest)', async () => {
+    const raw = (headers: string) => new Promise<string>((resolve) => {
+      const sock = net.connect(port, '127.0.0.1');
+      let got = '';
+      sock.on('data', (d) => { got += d; });
+      sock.on('close', () => resolve(got));
+      sock.write(`POST /api/app.info HTTP/1.1\r\n${headers}Cookie: ${cookie}\r\nX-Skill-Studio-Key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+    });
+    expect(await raw(`Host: 127.0.0.1:${port}\r\n`)).toMatch(/^HTTP\/1\.1 200/);
+    expect(await raw(`Host: 127.0.0.1:${port}\r\nHost: evil.example\r\n`)).toMatch(/^HTTP\/1\.1 403/);
+    expect(await raw(`Host: 127.0.0.1:${port}\r\nOrigin: http://127.0.0.1:${port}\r\nOrigin: http://evil.example\r\n`)).toMatch(/^HTTP\/1\.1 403/);
+  });
+
   it('refuses a foreign Origin even with the cookie', async () => {
     expect((await api('app.info', {}, { origin: 'http://evil.example' })).status).toBe(403);
     expect((await api('app.info', {}, { origin: `http://localhost:${port + 1}` })).status).toBe(403);
@@ -82,9 +113,9 @@ describe('web host access control', () => {
   });
 
   it('needs a JSON content type and POST', async () => {
-    const r = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { cookie, 'content-type': 'text/plain' } });
+    const r = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{}', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'text/plain' } });
     expect(r.status).toBe(415);
-    expect((await rawRequest(port, { path: '/api/app.info', headers: { cookie } })).status).toBe(405);
+    expect((await rawRequest(port, { path: '/api/app.info', headers: { cookie, 'x-skill-studio-key': key } })).status).toBe(405);
   });
 });
 
@@ -99,7 +130,7 @@ describe('web host API', () => {
     expect(unknown.status).toBe(404);
     expect(JSON.parse(unknown.body).error.code).toBe('unknown-method');
     expect((await api('__proto__', {})).status).toBe(404);
-    const notJson = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{oops', headers: { cookie, 'content-type': 'application/json' } });
+    const notJson = await rawRequest(port, { method: 'POST', path: '/api/app.info', body: '{oops', headers: { cookie, 'x-skill-studio-key': key, 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
   });
 
@@ -137,8 +168,8 @@ describe('web host static files', () => {
 });
 
 describe('web host events', () => {
-  const connect = (headers: Record<string, string>) => new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/events`, { headers });
+  const connect = (headers: Record<string, string>, protocols: string[] = ['skill-studio', `skill-studio.key.${key}`]) => new Promise<WebSocket>((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/events`, protocols, { headers });
     ws.once('open', () => resolve(ws));
     ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)));
     ws.once('error', reject);
@@ -147,6 +178,33 @@ describe('web host events', () => {
   it('refuses a WebSocket without the cookie or with a foreign Origin', async () => {
     await expect(connect({})).rejects.toThrow(/403/);
     await expect(connect({ cookie, origin: 'http://evil.example' })).rejects.toThrow(/403/);
+  });
+
+  it('refuses a WebSocket with the cookie but without the page key subprotocol', async () => {
+    await expect(connect({ cookie }, [])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, ['skill-studio'])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, ['skill-studio', 'skill-studio.key.wrong'])).rejects.toThrow(/403/);
+    await expect(connect({ cookie }, [`skill-studio.key.${key}`])).rejects.toThrow(/403/);
+    const ws = await connect({ cookie });
+    expect(ws.protocol).toBe('skill-studio');
+    ws.close();
+  });
+
+  it('a large snapshot arrives whole: a chunked response and one WebSocket message in fragments', async () => {
+    for (let i = 0; i < 300; i++) writeSkill(f.skills, `bulk-${i}`, `Bulk skill number ${i} `.repeat(20));
+    const ws = await connect({ cookie });
+    const got = new Promise<string>((resolve) => ws.on('message', (d) => { const t = String(d); if (t.includes('"catalog.changed"')) resolve(t); }));
+    const r = await api('catalog.rescan', {});
+    expect(r.status).toBe(200);
+    expect(r.headers['transfer-encoding']).toBe('chunked');
+    expect(r.body.length).toBeGreaterThan(200_000);
+    const viaHttp = JSON.parse(r.body).result;
+    expect(viaHttp.catalog.skills.filter((s: { id: string }) => s.id.startsWith('bulk-'))).toHaveLength(300);
+    const pushed = JSON.parse(await got);
+    expect(pushed.payload.snapshot.catalog).toEqual(viaHttp.catalog);
+    ws.close();
+    for (let i = 0; i < 300; i++) fs.rmSync(path.join(f.skills, `bulk-${i}`), { recursive: true });
+    await api('catalog.rescan', {});
   });
 
   it('pushes events to an authenticated WebSocket', async () => {

@@ -15,6 +15,9 @@ import { createNodeFsPort } from '../fs/nodeFsPort';
 import { folderTrash, type TrashFn } from '../files/skills';
 import { openStores, type Stores } from '../stores/stores';
 import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
+import { inlineScanner, workerScanner } from '../catalog/scanner';
+import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
+import { WriteApprovals, type ConfirmWrites } from './writeApprovals';
 
 export interface AppContextOptions {
   host: 'electron' | 'web';
@@ -27,9 +30,13 @@ export interface AppContextOptions {
   engine?: Engine;
   trash?: TrashFn;
   pickFolder?: () => Promise<string | null>;
+  /** Ask the user to allow writing in a folder (Electron: native box; web host: terminal code). Default: never. */
+  confirmWrites?: ConfirmWrites;
   setDirty?: (dirty: boolean, paths: string[]) => void;
   env?: NodeJS.ProcessEnv;
   watcher?: WatcherOptions | false;
+  /** The built scan worker (out/main/scanWorker.js): full scans run on a worker thread. Without it they run inline. */
+  scanWorker?: string;
 }
 
 export interface AppContext {
@@ -43,6 +50,9 @@ export interface AppContext {
   watcher: CatalogWatcher | null;
   trash: TrashFn;
   pickFolder: () => Promise<string | null>;
+  /** Folders the user approved for writing; the folders of the start are (app/writeApprovals.ts). */
+  approvals: WriteApprovals;
+  confirmWrites: ConfirmWrites;
   setDirty: (dirty: boolean, paths: string[]) => void;
   close(): Promise<void>;
 }
@@ -60,19 +70,31 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
   const settings = stores.settings.get();
   const engine = o.engine ?? defaultEngine;
   const roots = rootsConfigSchema.parse({ home: os.homedir(), bundled: settings.bundled, ...o.roots });
+  // The folders of the start are the user's own choice: writable. Any other folder needs approval.
+  const approvals = new WriteApprovals([roots.project, roots.cwd ?? roots.project, roots.home, ...roots.addDirs, ...roots.skillsDirs, ...roots.plugins]);
+  // Full scans off the event loop (scanner.ts); a custom engine (tests) scans inline.
+  const scanner = o.scanWorker && !o.engine
+    ? workerScanner(o.scanWorker, inlineScanner(engine), (m) => events.notice('warning', m))
+    : inlineScanner(engine);
   const service = new CatalogService({
     engine, port: createNodeFsPort(), bundledRoot: o.bundledRoot, roots,
     profile: o.profile ?? settings.profile, version: settings.version, events,
-    usage: () => stores.usage.get(), env: o.env,
+    usage: () => stores.usage.get(), env: o.env, approved: (d) => approvals.has(d), scanner,
   });
+  // The first scan (on the scan worker when there is one) before anything is served.
+  await service.rescan();
   if (!engine.available) events.notice('warning', 'the skill engine is not part of this build; the catalog is empty');
+  // Temp files a killed run left behind (only ours, only stale: atomicWrite.ts).
+  for (const dir of [o.dataDir, ...service.editableRoots()]) sweepTempDir(path.join(dir, TEMP_DIR_NAME));
   const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);
   await watcher?.sync();
   return {
     host: o.host, appVersion: o.appVersion, dataDir: o.dataDir, engine, events, stores, service, watcher,
     trash: o.trash ?? folderTrash(o.dataDir),
     pickFolder: o.pickFolder ?? (async () => null),
+    approvals,
+    confirmWrites: o.confirmWrites ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     setDirty: o.setDirty ?? (() => undefined),
-    async close() { await watcher?.close(); },
+    async close() { await watcher?.close(); await service.close(); },
   };
 }

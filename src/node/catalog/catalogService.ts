@@ -3,6 +3,14 @@
  * node fs port, with the harness settings' skillOverrides, touched files and
  * (for codebot) the working tree. Holds the current snapshot and a generation
  * counter bumped on every change, and pushes `catalog.changed`.
+ *
+ * Long work stays off the event loop: full scans run on the scanner (a worker
+ * thread in the app, scanner.ts), and so does the re-parse of any changed
+ * file larger than BIG_TEXT; only small incremental updates run inline.
+ * Rescans asked for while one runs coalesce into one more; file texts
+ * applied while a scan runs are applied again to its result (they are at
+ * least as new as what it read); a result whose config changed meanwhile is
+ * dropped for the next one.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +23,12 @@ import type { EventBus } from '../app/events';
 import { readText } from '../../shared/engine/discovery/read';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
-import { listWorktree } from '../fs/worktree';
+import { inlineScanner, type Scanner } from './scanner';
+import { failedCatalog, type ScanRequest } from './scanJob';
+import * as access from './rootAccess';
+
+/** Changed files longer than this (UTF-16 units) are re-parsed by a full scan on the scanner, not inline. */
+export const BIG_TEXT = 256 * 1024;
 
 export interface CatalogServiceOptions {
   engine: Engine;
@@ -28,12 +41,10 @@ export interface CatalogServiceOptions {
   events: EventBus;
   usage: () => UsageRecords;
   env?: NodeJS.ProcessEnv;
-}
-
-/** True when `child` is `parent` or below it (plain paths, '/'- or platform-separated). */
-function within(parent: string, child: string): boolean {
-  const rel = path.relative(path.resolve(parent), path.resolve(child));
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  /** Whether the user approved writing in a configured folder (app/writeApprovals.ts); default: every folder. */
+  approved?: (dir: string) => boolean;
+  /** Where full scans run (default: inline, on the calling thread). */
+  scanner?: Scanner;
 }
 
 /** Owns the scanned catalog of the open project. */
@@ -42,10 +53,18 @@ export class CatalogService {
   private specs: RootSpec[] = [];
   private harness: HarnessSettings = { overrides: [], files: [] };
   private generation = 0;
+  /** Bumped by every configure: a scan started under an older config is dropped. */
+  private configGen = 0;
   /** Options of the last full scan (sent with snapshots; incremental updates use the same). */
   private lastOptions: ScanOptions = {};
   /** One catalog scanned under another profile, keyed by generation/profile/version. */
-  private other: { key: string; value: { catalog: Catalog; profile: Profile } } | null = null;
+  private other: { key: string; value: Promise<{ catalog: Catalog; profile: Profile }> } | null = null;
+  private readonly scanner: Scanner;
+  private scanning: Promise<CatalogSnapshot> | null = null;
+  private again: Promise<CatalogSnapshot> | null = null;
+  private readonly pendingChanged = new Set<string>();
+  /** File texts applied inline while the current scan runs (re-applied to its result). */
+  private appliedDuringScan: { path: string; text: string | null }[] | null = null;
   roots: RootsConfig;
   profileId: ProfileId;
   version: 'latest' | '2.1.112';
@@ -54,7 +73,9 @@ export class CatalogService {
     this.roots = o.roots;
     this.profileId = o.profile;
     this.version = o.version;
-    this.catalog = this.scan();
+    this.scanner = o.scanner ?? inlineScanner(o.engine);
+    // Empty until the first scan (`rescan()`, which createAppContext awaits before serving anything).
+    this.catalog = { profile: this.profileId, roots: [], skills: [], files: [], diagnostics: [] };
   }
 
   /** The active profile record. */
@@ -73,39 +94,20 @@ export class CatalogService {
     return fs.existsSync(d) ? d : null;
   }
 
-  /**
-   * Roots the user may create skills in (the New-skill "Where" list and the
-   * write guard for new paths): the project's own roots (inside the project
-   * folder), the user's roots under `home`, and roots from explicit
-   * `--add-dir`, `--skills-dir` and `--plugin` folders. Never the ancestors a
-   * walk finds above the project (`/tmp/.claude/skills`, `/.claude/skills`):
-   * they are listed, but Skill Studio does not create files there. The
-   * project's own root comes first, so it is the dialog's default.
-   */
-  writableRoots(): { scope: string; path: string }[] {
-    const { project, home } = this.roots;
-    const explicit = [...this.roots.addDirs, ...this.roots.skillsDirs, ...this.roots.plugins];
-    const allowed = this.specs.filter((r) => {
-      if (r.scope === 'bundled' || r.scope === 'managed') return false;
-      if (within(project, r.path)) return true;
-      // The user's roots are fixed paths under home (walked roots carry a depth and are never user roots).
-      if ((r.scope === 'user' || r.scope === 'legacy-command') && r.depth === undefined && within(home, r.path)) return true;
-      return (r.scope === 'add-dir' || r.scope === 'extra' || r.scope === 'plugin') && explicit.some((d) => within(d, r.path));
-    });
-    // 0: a project root directly in the project folder (`<project>/.claude/skills`), 1: other project roots, 2: the rest.
-    const rank = (r: RootSpec): number => {
-      if (r.scope !== 'project' || !within(project, r.path)) return 2;
-      const rel = path.relative(project, r.path);
-      return rel.split(/[\\/]/)[0]?.startsWith('.') ? 0 : 1;
-    };
-    return allowed.map((r, i) => ({ r, i, k: rank(r) })).sort((a, b) => a.k - b.k || a.i - b.i)
-      .map(({ r }) => ({ scope: r.scope, path: r.path }));
-  }
+  /** Roots the user may create skills in (rootAccess.ts `writableRoots`). */
+  writableRoots(): { scope: string; path: string }[] { return access.writableRoots(this.roots, this.specs, this.o.approved); }
 
-  /** Every resolved root except the bundled one: existing files there may be edited (not new ones outside writableRoots). */
-  editableRoots(): string[] {
-    return this.specs.filter((r) => r.scope !== 'bundled' && r.scope !== 'managed').map((r) => r.path);
-  }
+  /** Roots whose existing files may be edited (every approved root but bundled and managed ones). */
+  editableRoots(): string[] { return access.editableRoots(this.roots, this.specs, this.o.approved); }
+
+  /** The unapproved configured folder whose root holds `p`, or null. */
+  unapprovedFolderOf(p: string): string | null { return access.unapprovedFolderOf(this.roots, this.specs, this.o.approved, p); }
+
+  /** Configured folders with roots that the user has not approved for writing. */
+  unapprovedFolders(): string[] { return access.unapprovedFolders(this.roots, this.specs, this.o.approved); }
+
+  /** The folders the roots come from: new folders are made only below these (files/mkdirBelow.ts). */
+  configFolders(): string[] { return access.configFolders(this.roots); }
 
   /** All root folders (bundled included), for read checks and watching. */
   allRootPaths(): string[] { return this.specs.map((r) => r.path); }
@@ -113,29 +115,38 @@ export class CatalogService {
   /** Harness settings files (watched so an override change rescans). */
   harnessFiles(): string[] { return this.harness.files.map((f) => f.path); }
 
-  /** Options passed to scanCatalog/updateSkillText. */
+  /** Options passed to scanCatalog/updateSkillText (codebot's working tree as the last scan listed it). */
   scanOptions(p: Profile = this.profile()): ScanOptions {
     const cwd = this.roots.cwd ?? this.roots.project;
     const opts: ScanOptions = { touched: this.roots.touched, cwd, overrides: mergedOverrides(this.harness) };
-    if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = listWorktree(cwd);
+    if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = this.lastOptions.worktreeFiles ?? [];
     return opts;
   }
 
-  private scan(): Catalog {
-    const { engine, port } = this.o;
-    this.harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
-    const profile = this.profile();
+  /** A scan request for the current config under `profileId`/`version`, with the harness settings read now (small files). */
+  private request(profileId = this.profileId, version = this.version): { req: ScanRequest; harness: HarnessSettings } {
+    const harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
+    const profile = this.o.engine.getProfile(profileId, version);
+    const cwd = this.roots.cwd ?? this.roots.project;
+    const req: ScanRequest = {
+      roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId),
+      opts: { touched: this.roots.touched, cwd, overrides: mergedOverrides(harness) },
+      worktreeCwd: profile.discovery.pathsActivation === 'cb-worktree' ? cwd : null,
+    };
+    return { req, harness };
+  }
+
+  /** Take in a scan result (or the error catalog when it failed). */
+  private land(result: () => { specs: RootSpec[]; catalog: Catalog; options: ScanOptions }, harness: HarnessSettings): Catalog {
+    this.harness = harness;
     try {
-      this.specs = engine.resolveRoots(this.roots, profile, this.bundledDir());
-      this.lastOptions = this.scanOptions(profile);
-      return engine.scanCatalog(port, this.specs, profile, this.lastOptions);
+      const r = result();
+      this.specs = r.specs;
+      this.lastOptions = r.options;
+      return r.catalog;
     } catch (e) {
       this.specs = [];
-      const message = `catalog unavailable: ${(e as Error).message}`;
-      return {
-        profile: this.profileId, roots: [], skills: [], files: [],
-        diagnostics: [{ code: 'catalog-scan-failed', severity: 'error', message, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } }],
-      };
+      return failedCatalog(this.profileId, e);
     }
   }
 
@@ -150,6 +161,7 @@ export class CatalogService {
       usage: this.o.usage(),
       generation: this.generation,
       writableRoots: this.writableRoots(),
+      unapprovedFolders: this.unapprovedFolders(),
       scanOptions: this.lastOptions,
     };
   }
@@ -161,35 +173,75 @@ export class CatalogService {
     return snapshot;
   }
 
-  /** Full rescan (structural changes, settings changes, explicit refresh). */
-  rescan(changedPaths: string[] = []): CatalogSnapshot {
-    this.catalog = this.scan();
-    return this.changed(changedPaths);
+  /**
+   * Full rescan (structural changes, settings changes, explicit refresh) on
+   * the scanner. Resolves with the snapshot of a scan that started after this
+   * call (a scan already running coalesces later calls into one more).
+   */
+  rescan(changedPaths: string[] = []): Promise<CatalogSnapshot> {
+    for (const p of changedPaths) this.pendingChanged.add(p);
+    if (!this.scanning) return this.startScan();
+    if (!this.again) this.again = this.scanning.then(() => this.startScan(), () => this.startScan());
+    return this.again;
+  }
+
+  private startScan(): Promise<CatalogSnapshot> {
+    this.again = null;
+    const changed = [...this.pendingChanged];
+    this.pendingChanged.clear();
+    const applied: { path: string; text: string | null }[] = [];
+    this.appliedDuringScan = applied;
+    const gen = this.configGen;
+    const { req, harness } = this.request();
+    const run = (async (): Promise<CatalogSnapshot> => {
+      let result: Awaited<ReturnType<Scanner['scan']>> | null = null;
+      let error: unknown = null;
+      try { result = await this.scanner.scan(req); } catch (e) { error = e; }
+      if (this.appliedDuringScan === applied) this.appliedDuringScan = null;
+      // The config changed while this scan ran: the scan configure queued brings the right catalog; drop this one.
+      if (gen !== this.configGen && this.again) return this.snapshot();
+      let catalog = this.land(() => { if (!result) throw error; return result; }, harness);
+      if (result && applied.length) catalog = this.applyInline(catalog, applied);
+      this.catalog = catalog;
+      return this.changed(changed);
+    })();
+    const tracked = run.finally(() => { if (this.scanning === tracked) this.scanning = null; });
+    this.scanning = tracked;
+    return tracked;
   }
 
   /** Change profile, version or roots, then rescan. */
-  configure(patch: { profile?: ProfileId; version?: 'latest' | '2.1.112'; roots?: Partial<RootsConfig> }): CatalogSnapshot {
+  configure(patch: { profile?: ProfileId; version?: 'latest' | '2.1.112'; roots?: Partial<RootsConfig> }): Promise<CatalogSnapshot> {
     if (patch.profile) this.profileId = patch.profile;
     if (patch.version) this.version = patch.version;
     if (patch.roots) this.roots = { ...this.roots, ...patch.roots };
+    this.configGen++;
     return this.rescan();
+  }
+
+  private applyInline(catalog: Catalog, changes: { path: string; text: string | null }[]): Catalog {
+    const profile = this.profile();
+    const opts = this.scanOptions(profile);
+    let c = catalog;
+    for (const ch of changes) c = this.o.engine.updateSkillText(c, ch.path, ch.text, profile, opts);
+    return c;
   }
 
   /**
    * Re-parse only the given files (text from disk; null = gone) via the
-   * engine's incremental update; falls back to a full rescan if it throws.
+   * engine's incremental update. A text larger than BIG_TEXT goes to a full
+   * scan on the scanner instead (its parse must not block the event loop);
+   * an update that throws falls back to a full rescan too.
    */
-  applyFileTexts(changes: { path: string; text: string | null }[]): CatalogSnapshot {
-    const profile = this.profile();
-    const opts = this.scanOptions();
-    this.lastOptions = opts;
+  async applyFileTexts(changes: { path: string; text: string | null }[]): Promise<CatalogSnapshot> {
+    const paths = changes.map((c) => c.path);
+    if (changes.some((c) => c.text !== null && c.text.length > BIG_TEXT)) return this.rescan(paths);
     try {
-      let c = this.catalog;
-      for (const ch of changes) c = this.o.engine.updateSkillText(c, ch.path, ch.text, profile, opts);
-      this.catalog = c;
-      return this.changed(changes.map((c) => c.path));
+      this.catalog = this.applyInline(this.catalog, changes);
+      this.appliedDuringScan?.push(...changes);
+      return this.changed(paths);
     } catch {
-      return this.rescan(changes.map((c) => c.path));
+      return this.rescan(paths);
     }
   }
 
@@ -201,7 +253,7 @@ export class CatalogService {
    * limits and the UTF-8 check decide exactly as in a scan: the catalog never
    * depends on which way a change arrived.
    */
-  applyDiskChanges(paths: string[]): CatalogSnapshot {
+  async applyDiskChanges(paths: string[]): Promise<CatalogSnapshot> {
     const changes: { path: string; text: string | null }[] = [];
     for (const p of paths) {
       const r = readText(this.o.port, p, APP_MAX_TEXT_BYTES);
@@ -214,19 +266,18 @@ export class CatalogService {
 
   /**
    * The catalog under `profileId`/`version`: the current one when they are the
-   * active ones, else a scan of the same roots config under that profile
-   * (cached until the next change), so the sandbox can simulate another
-   * harness without switching the app.
+   * active ones, else a scan of the same roots config under that profile on
+   * the scanner (cached until the next change), so the sandbox can simulate
+   * another harness without switching the app.
    */
-  catalogUnder(profileId: ProfileId, version: 'latest' | '2.1.112'): { catalog: Catalog; profile: Profile } {
-    if (profileId === this.profileId && version === this.version) return { catalog: this.catalog, profile: this.profile() };
+  catalogUnder(profileId: ProfileId, version: 'latest' | '2.1.112'): Promise<{ catalog: Catalog; profile: Profile }> {
+    if (profileId === this.profileId && version === this.version) return Promise.resolve({ catalog: this.catalog, profile: this.profile() });
     const key = `${this.generation}:${profileId}:${version}`;
     if (this.other?.key === key) return this.other.value;
-    const { engine, port } = this.o;
-    const profile = engine.getProfile(profileId, version);
-    const specs = engine.resolveRoots(this.roots, profile, this.bundledDir(profileId));
-    const value = { catalog: engine.scanCatalog(port, specs, profile, this.scanOptions(profile)), profile };
+    const profile = this.o.engine.getProfile(profileId, version);
+    const value = this.scanner.scan(this.request(profileId, version).req).then((r) => ({ catalog: r.catalog, profile }));
     this.other = { key, value };
+    value.catch(() => { if (this.other?.value === value) this.other = null; });
     return value;
   }
 
@@ -234,4 +285,7 @@ export class CatalogService {
   knowsFile(p: string): boolean {
     return this.catalog.skills.some((s) => s.path === p) || this.catalog.files.some((f) => f.path === p);
   }
+
+  /** Stop the scanner (its worker thread). */
+  close(): Promise<void> { return this.scanner.close(); }
 }

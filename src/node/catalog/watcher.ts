@@ -11,6 +11,9 @@ import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { CatalogService } from './catalogService';
 import type { EventBus } from '../app/events';
+import { isTempPath } from '../fs/atomicWrite';
+import { RealFolders } from './realFolders';
+import { BIG_TEXT } from './catalogService';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -22,6 +25,7 @@ export interface WatcherOptions {
 }
 
 type Kind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
+/** Never watched: dependencies, git internals, and our own temp folders (half-written saves, atomicWrite.ts). */
 const IGNORED = /(^|[\\/])(node_modules|\.git)([\\/]|$)/;
 
 function nearestExisting(p: string): string {
@@ -45,6 +49,10 @@ export class CatalogWatcher {
   private watchedRoots: string[] = [];
   private existedAtSync = new Set<string>();
   private readyPromise: Promise<void> = Promise.resolve();
+  /** Each real folder watched once (symlink loops, links into watched folders). */
+  private readonly real = new RealFolders();
+  /** Watcher error messages already shown since the last sync (one notice each, not one per path). */
+  private readonly reported = new Set<string>();
   /** Files the renderer has open (`file.changed` goes out for these). */
   readonly openFiles = new Set<string>();
 
@@ -61,18 +69,30 @@ export class CatalogWatcher {
     for (const f of this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
     await this.close();
     this.watchedRoots = roots;
-    const common = { ignoreInitial: true, ignored: (p: string) => IGNORED.test(p), usePolling: this.o.usePolling ?? false, interval: 100 };
+    this.real.reset();
+    this.reported.clear();
+    const ignored = (p: string, stats?: fs.Stats): boolean => IGNORED.test(p) || isTempPath(p) || this.real.skip(p, stats);
+    const common = { ignoreInitial: true, ignored, usePolling: this.o.usePolling ?? false, interval: 100 };
     const existing = roots.filter((r) => fs.existsSync(r));
     this.existedAtSync = new Set(existing);
     // chokidar never emits 'ready' for an empty path list, so only create watchers with something to watch.
     this.roots = existing.length ? watch(existing, { ...common, depth: 4, followSymlinks: true }) : null;
     this.sentinels = sentinelPaths.size ? watch([...sentinelPaths], { ...common, depth: 0 }) : null;
-    const onError = (e: unknown) => this.events.notice('warning', `file watcher: ${(e as Error).message ?? e}`);
+    const onError = (e: unknown) => {
+      const message = `file watcher: ${(e as Error).message ?? e}`;
+      if (this.reported.has(message)) return;
+      this.reported.add(message);
+      this.events.notice('warning', message);
+    };
     const waits: Promise<void>[] = [];
     for (const w of [this.roots, this.sentinels]) {
       if (!w) continue;
       const sentinel = w === this.sentinels;
-      w.on('all', (kind, p) => this.onEvent(kind as Kind, p, sentinel));
+      w.on('all', (kind, p) => {
+        this.onEvent(kind as Kind, p, sentinel);
+        // The same folder reached through a link elsewhere in the roots (watched once, under its first path).
+        if (!sentinel) for (const a of this.real.aliases(p)) this.onEvent(kind as Kind, a, false);
+      });
       w.on('error', onError);
       waits.push(new Promise<void>((r) => w.once('ready', () => r())));
     }
@@ -123,21 +143,36 @@ export class CatalogWatcher {
     }
     const paths = [...changes.keys()];
     const known = paths.filter((p) => this.service.knowsFile(p));
-    if (structural || known.length > (this.o.rescanThreshold ?? 300)) {
-      this.service.rescan(paths);
+    // A big changed file is parsed by a full scan off the event loop (catalogService BIG_TEXT), not read here.
+    const big = known.some((p) => { try { return fs.statSync(p).size > BIG_TEXT; } catch { return false; } });
+    const failed = (e: unknown) => this.events.notice('warning', `file watcher: ${(e as Error)?.message ?? e}`);
+    if (structural || big || known.length > (this.o.rescanThreshold ?? 300)) {
       // Roots may have appeared or vanished: re-sync the watch set when they did.
-      if (this.rootsChanged()) void this.sync().catch((e) => this.events.notice('warning', `file watcher: ${(e as Error).message}`));
+      void this.service.rescan(paths).then(() => { if (this.rootsChanged()) return this.sync(); }).catch(failed);
       return;
     }
     if (known.length === 0) return;
     // Read through the scan's own reader (non-blocking opens, same size and UTF-8 rules).
-    this.service.applyDiskChanges(known);
+    void this.service.applyDiskChanges(known).catch(failed);
   }
 
   private rootsChanged(): boolean {
     const now = [...new Set(this.service.allRootPaths())].sort();
     if (now.join('\n') !== this.watchedRoots.join('\n')) return true;
     return now.some((r) => fs.existsSync(r) !== this.existedAtSync.has(r));
+  }
+
+  /** Every folder chokidar watches now (for tests and diagnostics: each real folder appears once). */
+  watchedFolders(): string[] {
+    const out: string[] = [];
+    for (const w of [this.roots, this.sentinels]) {
+      if (!w) continue;
+      for (const [dir, names] of Object.entries(w.getWatched())) {
+        out.push(dir);
+        for (const n of names) if (Object.prototype.hasOwnProperty.call(w.getWatched(), path.join(dir, n))) out.push(path.join(dir, n));
+      }
+    }
+    return [...new Set(out)].sort();
   }
 
   /** Stop watching. */

@@ -11,6 +11,9 @@ import type { CatalogService } from '../catalog/catalogService';
 import { ApiError } from '../app/errors';
 import { readRegularFile } from '../fs/safeRead';
 import { createPathGuard, type PathGuard } from './writeGuard';
+import { mkdirBelow } from './mkdirBelow';
+import { tempDirFor, writeAtomic } from '../fs/atomicWrite';
+import { lockKey, withPathLock } from '../fs/pathLock';
 
 /** Moves a path to a trash; reports where it went. */
 export type TrashFn = (p: string) => Promise<{ location?: string; note?: string }>;
@@ -56,18 +59,27 @@ export function renameFrontmatterName(text: string, oldName: string, newName: st
   return bom + open[0] + newFm + body.slice(open[0].length + fm.length);
 }
 
-/** Rewrite `name:` in the skill file of `target` (folder or flat file) when it was `oldName`. */
-function followName(target: string, oldName: string, newName: string): void {
+/**
+ * Rewrite `name:` in the skill file of `target` (folder or flat file) when it
+ * was `oldName`: atomically, under the file's save lock (a crash never tears
+ * it, a concurrent save never interleaves), temp file under `root`.
+ */
+async function followName(target: string, oldName: string, newName: string, root: string | null): Promise<void> {
   let file = target;
   try { if (fs.statSync(target).isDirectory()) file = path.join(target, 'SKILL.md'); } catch { return; }
-  let text: string;
-  try {
-    const st = fs.lstatSync(file);
-    if (!st.isFile()) return; // never write through a symlink
-    text = fs.readFileSync(file, 'utf8');
-  } catch { return; }
-  const next = renameFrontmatterName(text, oldName, newName);
-  if (next !== null && next !== text) fs.writeFileSync(file, next);
+  await withPathLock(lockKey(file), async () => {
+    let text: string;
+    let mode: number;
+    try {
+      const st = fs.lstatSync(file);
+      if (!st.isFile()) return; // never write through a symlink
+      const r = readRegularFile(file);
+      text = r.data.toString('utf8');
+      mode = r.mode & 0o7777;
+    } catch { return; }
+    const next = renameFrontmatterName(text, oldName, newName);
+    if (next !== null && next !== text) await writeAtomic(file, next, { mode, tempDir: tempDirFor(file, root ?? undefined) });
+  });
 }
 
 const stem = (p: string): string => path.basename(p).replace(/\.md$/i, '');
@@ -124,7 +136,11 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
   const specFor = (root: string): RootSpec => {
     // Only roots offered for new skills (never ancestors above the project, never bundled).
     const spec = service.writableRoots().some((w) => w.path === root) ? service.rootSpecs().find((r) => r.path === root) : undefined;
-    if (!spec) throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
+    if (!spec) {
+      const folder = service.unapprovedFolderOf(root);
+      if (folder) throw new ApiError('not-approved', `refused: saving in ${folder} is not allowed yet; allow it first ("Allow Saving in This Project…")`, 403);
+      throw new ApiError('not-a-root', `${root} is not a writable skills root`, 403);
+    }
     return spec;
   };
   /** The skill folder (or flat file) must be strictly inside a root, never a root itself. */
@@ -139,14 +155,15 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
     // A flat file's name is its stem (`review` or `review.md` both name `review.md`).
     assertSkillName(flat ? newName.replace(/\.md$/i, '') : newName, service.profileId);
     const target = path.join(path.dirname(p), flat && !newName.endsWith('.md') ? `${newName}.md` : newName);
-    guard.check(target);
+    // A name taken (even by a link that leads outside the roots) is "exists", before where it leads matters.
     notExisting(target);
+    guard.check(target);
     return target;
   };
 
   return {
     /** Create `<root>/<name>/SKILL.md` (or `<root>/<name>.md` for flat layouts) with `text`. */
-    create(root: string, name: string, text: string): { path: string } {
+    async create(root: string, name: string, text: string): Promise<{ path: string }> {
       assertSkillName(name, service.profileId);
       const spec = specFor(root);
       const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands';
@@ -154,18 +171,19 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const file = flat ? path.join(root, `${name}.md`) : path.join(dir, 'SKILL.md');
       guard.check(file);
       notExisting(flat ? file : dir);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      // The root's own folders may be made (a fresh project has no .claude/skills yet), never a missing project.
+      mkdirBelow(path.dirname(file), root, service.configFolders());
       fs.writeFileSync(file, text, { flag: 'wx' });
-      service.rescan([file]);
+      await service.rescan([file]);
       return { path: file };
     },
     /** Rename a skill folder (or flat file) within its parent. */
-    rename(dir: string, newName: string): { dir: string } {
+    async rename(dir: string, newName: string): Promise<{ dir: string }> {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
       fs.renameSync(src, target);
-      followName(target, stem(src), stem(target));
-      service.rescan([src, target]);
+      await followName(target, stem(src), stem(target), guard.rootOf(target));
+      await service.rescan([src, target]);
       return { dir: target };
     },
     /**
@@ -173,12 +191,12 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
      * followed) when they point inside the roots; links leading outside them
      * are skipped and listed in `skipped`, so a copy never carries a path out.
      */
-    duplicate(dir: string, newName: string): { dir: string; skipped?: string[]; note?: string } {
+    async duplicate(dir: string, newName: string): Promise<{ dir: string; skipped?: string[]; note?: string }> {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
       const skipped = copySkillTree(src, target, (real) => readGuard.rootOf(real) !== null);
-      followName(target, stem(src), stem(target));
-      service.rescan([target]);
+      await followName(target, stem(src), stem(target), guard.rootOf(target));
+      await service.rescan([target]);
       if (!skipped.length) return { dir: target };
       return {
         dir: target, skipped,
@@ -192,7 +210,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       const known = service.current().skills.some((s) => (s.dir !== null ? s.dir === src : s.path === src));
       if (!known) throw new ApiError('not-a-skill', `refused: ${dir} is not a skill folder or flat skill file the catalog knows`, 400);
       const r = await trash(src);
-      service.rescan([src]);
+      await service.rescan([src]);
       return { trashed: true, ...r };
     },
   };

@@ -2,14 +2,19 @@
  * Reading and saving text files so that saving keeps them as they were on
  * disk: line endings, UTF-8 BOM, final newline and file mode. The renderer
  * always sees LF text without BOM; `FileText` records what the disk had.
- * Writes are atomic (write-file-atomic: temp file + rename), so a crash never
- * leaves half a file.
+ * Writes are atomic (atomicWrite.ts: temp file + rename), so a crash never
+ * leaves half a file, and serialised per file (pathLock.ts). The version the
+ * editor holds is the content hash of what it last read or wrote, never the
+ * modification time alone (`cp -p`, `rsync -t`, archives, coarse-timestamp
+ * file systems and rename-replace keep the mtime while the content changes).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import type { FileText } from '../../shared/ipc/contract';
 import { readRegularFile, type RegularFileRead } from '../fs/safeRead';
+import { tempDirFor, writeAtomic } from '../fs/atomicWrite';
+import { lockKey, withPathLock } from '../fs/pathLock';
 
 import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
@@ -50,8 +55,13 @@ export function overLimitReason(size: number, maxBytes: number): string {
     + `Only its first ${maxBytes} bytes are shown, read-only, so saving cannot cut the rest off; edit it in another editor.`;
 }
 
+/** The version of some file content: SHA-256 of its bytes, hex (what `file.save` compares). */
+export function contentHash(bytes: Uint8Array): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
 /**
- * Read `path` as FileText (`exists: false` with empty text when missing). A
+ * Read `path` as FileText (`exists: false` with empty text and a null hash when missing). A
  * file over `maxBytes` (the app's limit, `APP_MAX_TEXT_BYTES`) comes back as
  * its first bytes with `readOnlyReason`: it is shown, never saved back.
  */
@@ -61,7 +71,7 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   let r: RegularFileRead;
   try { r = readRegularFile(path, maxBytes); } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { path, text: '', mtimeMs: 0, eol: 'lf', bom: false, finalNewline: true, exists: false };
+      return { path, text: '', mtimeMs: 0, hash: null, eol: 'lf', bom: false, finalNewline: true, exists: false };
     }
     throw e;
   }
@@ -77,48 +87,92 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   const d = decodeText(raw);
   const skillFiles = /(^|\/)skill\.md$/i.test(path) ? listSkillFiles(path.slice(0, path.lastIndexOf('/'))) : undefined;
   return {
-    path, text: d.text, mtimeMs: r.mtimeMs, eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
+    path, text: d.text, mtimeMs: r.mtimeMs, hash: contentHash(bytes), eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
     ...(skillFiles ? { skillFiles } : {}), ...(readOnlyReason ? { readOnlyReason } : {}),
   };
 }
 
-export type SaveResult = { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
+export type SaveResult = { ok: true; mtimeMs: number; hash: string } | { ok: false; conflict: true; diskMtimeMs: number; diskHash: string | null };
+
+/** Options of `saveFileText`. */
+export interface SaveOptions {
+  /** `contentHash` of the disk version the edit started from; a different disk content is a conflict. */
+  expectedHash?: string;
+  /** Overwrite whatever the disk holds. */
+  force?: boolean;
+  /** Shape for a file that does not exist (recreated after a delete), else LF, no BOM, final newline. */
+  newShape?: TextShape;
+  /** The configured root the file lies in: its `.skill-studio-tmp` holds the temp file (atomicWrite.ts). */
+  root?: string;
+}
+
+/** Thrown by the last-moment check when the disk changed while the temp file was written. */
+class ChangedMeanwhile extends Error {}
+
+function diskState(path: string): { read: RegularFileRead | null; hash: string | null } {
+  try {
+    const read = readRegularFile(path, APP_MAX_TEXT_BYTES);
+    return { read, hash: contentHash(read.data) };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    return { read: null, hash: null };
+  }
+}
 
 /**
  * Save `text` to `path` keeping the disk file's shape and mode. When
- * `expectedMtimeMs` is given and the disk changed since (someone else wrote
- * it), nothing is written and a conflict is returned unless `force`.
- * A file that does not exist gets `newShape` (the shape the editor read it
- * with, when it is recreated after a delete), else LF, no BOM and a final newline.
+ * `expectedHash` is given and the disk content differs (someone else wrote
+ * it, or it appeared or vanished), nothing is written and a conflict is
+ * returned unless `force`. Saves of one file run one after the other
+ * (`withPathLock`), so of two saves from the same version the second gets a
+ * conflict; the content is checked again just before the rename, so a write
+ * by another program while ours was in flight is a conflict too.
+ * A file that does not exist gets `newShape`.
  */
-export async function saveFileText(path: string, text: string, expectedMtimeMs?: number, force = false, newShape: TextShape = NEW_FILE_SHAPE): Promise<SaveResult> {
+export async function saveFileText(path: string, text: string, o: SaveOptions = {}): Promise<SaveResult> {
   // One size rule with reading and the backup: nothing over the app's limit is written,
   // and a file larger than it (shown read-only, in part) is never overwritten.
   const bytes = Buffer.byteLength(text, 'utf8');
   if (bytes > APP_MAX_TEXT_BYTES) {
     throw Object.assign(new Error(`this text is ${bytes} bytes, over the ${APP_MAX_TEXT_BYTES}-byte limit of a file Skill Studio edits`), { code: 'EFBIG' });
   }
-  // The current file (shape, mode, mtime) through the non-blocking reader: never open a FIFO plainly.
-  let st: RegularFileRead | null = null;
-  try { st = readRegularFile(path, APP_MAX_TEXT_BYTES); } catch (e) { if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e; }
-  if (st?.truncated) {
-    throw Object.assign(new Error(`refusing to overwrite ${path}: it is ${st.size} bytes, more than Skill Studio edits, and was shown only in part`), { code: 'EFBIG' });
-  }
-  if (!force && expectedMtimeMs !== undefined) {
-    const disk = st ? st.mtimeMs : 0;
-    // The file changed (or appeared / vanished) since the editor read it.
-    if (Math.abs(disk - expectedMtimeMs) > 0.5) return { ok: false, conflict: true, diskMtimeMs: disk };
-  }
-  let shape: TextShape = newShape;
-  if (st) {
-    try { shape = decodeText(utf8.decode(st.data)); } catch {
-      throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });
+  return withPathLock(lockKey(path), async () => {
+    // The current file (shape, mode, content) through the non-blocking reader: never open a FIFO plainly.
+    const before = diskState(path);
+    const st = before.read;
+    if (st?.truncated) {
+      throw Object.assign(new Error(`refusing to overwrite ${path}: it is ${st.size} bytes, more than Skill Studio edits, and was shown only in part`), { code: 'EFBIG' });
     }
-  }
-  const out = encodeText(text, shape);
-  // Recreating a file whose folder was deleted meanwhile (the caller's write guard
-  // has checked the path): make the folder again rather than fail on the temp file.
-  if (!st) fs.mkdirSync(nodePath.dirname(path), { recursive: true });
-  await writeFileAtomic(path, out, { encoding: 'utf8', ...(st ? { mode: st.mode & 0o7777 } : {}) });
-  return { ok: true, mtimeMs: fs.statSync(path).mtimeMs };
+    const conflict = (hash: string | null, mtimeMs: number): SaveResult => ({ ok: false, conflict: true, diskMtimeMs: mtimeMs, diskHash: hash });
+    const check = !o.force && o.expectedHash !== undefined;
+    if (check && before.hash !== o.expectedHash) return conflict(before.hash, st?.mtimeMs ?? 0);
+    let shape: TextShape = o.newShape ?? NEW_FILE_SHAPE;
+    if (st) {
+      try { shape = decodeText(utf8.decode(st.data)); } catch {
+        throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });
+      }
+    }
+    const out = Buffer.from(encodeText(text, shape), 'utf8');
+    // Recreating a file whose folder was deleted meanwhile (the caller's write guard
+    // has checked the path and made the folder, see files/mkdirBelow): never here.
+    if (!st && !fs.existsSync(nodePath.dirname(path))) {
+      throw Object.assign(new Error(`the folder of ${path} does not exist`), { code: 'ENOENT' });
+    }
+    let now: { hash: string | null; mtimeMs: number } | null = null;
+    try {
+      await writeAtomic(path, out, {
+        ...(st ? { mode: st.mode & 0o7777 } : {}),
+        tempDir: tempDirFor(path, o.root),
+        beforeRename: () => {
+          // Someone else wrote while our temp file was written: keep theirs, report a conflict.
+          const d = diskState(path);
+          if (d.hash !== before.hash) { now = { hash: d.hash, mtimeMs: d.read?.mtimeMs ?? 0 }; throw new ChangedMeanwhile(); }
+        },
+      });
+    } catch (e) {
+      if (e instanceof ChangedMeanwhile && now) return conflict((now as { hash: string | null }).hash, (now as { mtimeMs: number }).mtimeMs);
+      throw e;
+    }
+    return { ok: true, mtimeMs: fs.statSync(path).mtimeMs, hash: contentHash(out) };
+  });
 }

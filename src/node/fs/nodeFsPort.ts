@@ -2,10 +2,13 @@
  * The engine's `FsPort` over `node:fs` (synchronous: a cold scan of 2,000
  * skills is fastest with readdirSync/readFileSync, see ../shared/bench floor
  * `sync`). Paths are '/'-separated; errors come back as values, never thrown.
+ * Skill Studio's own temp folders (`.skill-studio-tmp`, atomicWrite.ts) are
+ * left out of every listing: they hold half-written saves, never skills.
  */
 import fs from 'node:fs';
 import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
 import { readRegularFile } from './safeRead';
+import { TEMP_DIR_NAME } from './atomicWrite';
 
 function fail(e: unknown): FsError {
   const err = e as NodeJS.ErrnoException;
@@ -26,10 +29,12 @@ export function createNodeFsPort(): FsPort {
   return {
     readDir(path: string): DirEntry[] | FsError {
       try {
-        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
-          name: d.name,
-          kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other',
-        }));
+        const out: DirEntry[] = [];
+        for (const d of fs.readdirSync(path, { withFileTypes: true })) {
+          if (d.name === TEMP_DIR_NAME) continue;
+          out.push({ name: d.name, kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other' });
+        }
+        return out;
       } catch (e) { return fail(e); }
     },
     stat(path: string): StatResult | FsError {

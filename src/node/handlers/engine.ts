@@ -11,6 +11,7 @@ import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
 import { readRegularText } from '../fs/safeRead';
 import { runShell } from '../shell/shell';
+import { addHistory, StoreLimitError } from '../stores/stores';
 import { isInside, realpathLoose } from '../files/writeGuard';
 import type { HandlerTable } from './index';
 import { guards } from './files';
@@ -35,8 +36,8 @@ export function effectiveListingOptions(ctx: AppContext): ListingOptions {
   };
 }
 
-function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
-  const under = ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
+async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
+  const under = await ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
   const profile = under.profile;
   const opts = ctx.service.scanOptions(profile);
   let catalog = under.catalog;
@@ -75,14 +76,25 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
     // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
     return readRegularText(p, READ_LIMIT);
   };
-  const simulate = ({ overlays, profile, version, ...request }: ApiInput<'invoke.simulate'>): InvocationRecord => {
-    const under = overlaid(ctx, overlays, profile, version);
+  const simulate = async ({ overlays, profile, version, ...request }: Omit<ApiInput<'invoke.simulate'>, 'save'>): Promise<InvocationRecord> => {
+    const under = await overlaid(ctx, overlays, profile, version);
     return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays, under.catalog), (p) => fs.existsSync(p));
   };
   return {
-    'invoke.simulate': async (input) => simulate(input),
+    'invoke.simulate': async ({ save, ...input }) => {
+      const record = await simulate(input);
+      if (!save) return record;
+      // The history keeps the record main produced, never one a client sends.
+      try {
+        const entry = await addHistory(ctx.stores.history, { profile: input.profile ?? ctx.service.profileId, skillPath: record.skillPath, record });
+        return { ...record, historyId: entry.id };
+      } catch (e) {
+        if (e instanceof StoreLimitError) return { ...record, historyNote: `not kept in the history: ${e.message}` };
+        throw e;
+      }
+    },
     'engine.explain': async ({ name, overlays }) => {
-      const { catalog, profile } = overlaid(ctx, overlays);
+      const { catalog, profile } = await overlaid(ctx, overlays);
       const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));
       // The engine's explanation also carries matches/suggestions/look-alikes; pass them through.
       const explanation = ctx.engine.explainName(catalog, listing, name, profile);
@@ -95,7 +107,7 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
       // The command is taken from main's own simulation (unsaved buffers from
       // main's mirror, in their disk form), never from the caller, and must be
       // what the user saw: a stale or swapped view is refused, not run.
-      const record = simulate({ ...invocation, overlays: mirroredOverlays(ctx) });
+      const record = await simulate({ ...invocation, overlays: mirroredOverlays(ctx) });
       const cmd = record.shellCommands[index];
       if (!record.allowed || !record.skillPath || !cmd) {
         throw new ApiError('command-not-in-skill', 'refused: the invocation has no such shell command', 403);

@@ -2,60 +2,49 @@
  * Handlers over the app data stores: settings, usage records, sandbox
  * history, unsaved buffers; plus app info and the dirty flag for closing.
  */
-import type { ProfileId } from '../../shared/engine/types';
-import type { InvocationRecord } from '../../shared/engine/types';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
-import { addHistory, mergeSettings } from '../stores/stores';
+import { BUFFER_MAX_BYTES, BUFFERS_MAX_TOTAL, MAX_BUFFERS, mergeSettings, recordUse } from '../stores/stores';
 import type { HandlerTable } from './index';
 import { guards } from './files';
-import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
+
+export { BUFFER_MAX_BYTES, BUFFERS_MAX_TOTAL, MAX_BUFFERS };
 
 /**
- * At most this many unsaved buffers are mirrored, each at most
- * BUFFER_MAX_BYTES, all together at most BUFFERS_MAX_TOTAL. A buffer may be
- * as large as a file Skill Studio edits (`APP_MAX_TEXT_BYTES`): the editor and
- * its backup follow one rule. A refusal reaches the user (the renderer's
- * backup bar), never only the console.
+ * Store handlers: settings, usage, history, buffers, app info, dirty flag.
+ * History entries are added by main itself (`invoke.simulate` with `save`),
+ * never from a record a client sends. Every limit is checked inside the
+ * store's queue, on the value that is about to be written, so concurrent
+ * calls cannot pass a check together.
  */
-export const MAX_BUFFERS = 200;
-export const BUFFER_MAX_BYTES = APP_MAX_TEXT_BYTES;
-export const BUFFERS_MAX_TOTAL = 2 * APP_MAX_TEXT_BYTES;
-
-/** Store handlers: settings, usage, history, buffers, app info, dirty flag. */
 export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get' | 'settings.update' | 'usage.record' | 'usage.set'
-  | 'history.list' | 'history.add' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
+  | 'history.list' | 'history.pin' | 'history.delete' | 'buffers.list' | 'buffers.put' | 'buffers.discard' | 'app.info' | 'app.setDirty'> {
   const { stores } = ctx;
   const g = guards(ctx);
   return {
     'settings.get': async () => stores.settings.get(),
     'settings.update': async (patch) => {
       const next = await stores.settings.update((s) => mergeSettings(s, patch));
-      if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) ctx.service.configure({ roots: { bundled: patch.bundled } });
+      if (patch.bundled !== undefined && patch.bundled !== ctx.service.roots.bundled) await ctx.service.configure({ roots: { bundled: patch.bundled } });
       return next;
     },
-    'usage.record': async ({ name, at }) => stores.usage.update((u) => ({
-      ...u, [name]: { usageCount: (u[name]?.usageCount ?? 0) + 1, lastUsedAt: at ?? Date.now() },
-    })),
+    'usage.record': async ({ name, at }) => stores.usage.update((u) => recordUse(u, name, at ?? Date.now())),
     'usage.set': async ({ usage }) => stores.usage.set(usage),
     'history.list': async () => stores.history.get(),
-    'history.add': async ({ record, skillPath }) => {
-      if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new ApiError('invalid-input', 'history.add: record must be an object');
-      return addHistory(stores.history, { profile: ctx.service.profileId as ProfileId, skillPath, record: record as InvocationRecord });
-    },
     'history.pin': async ({ id, pinned }) => stores.history.update((l) => l.map((e) => (e.id === id ? { ...e, pinned } : e))),
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
-    'buffers.list': async () => stores.buffers.get().map(({ path, text, baseMtimeMs }) => ({ path, text, ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) })),
-    'buffers.put': async ({ path, text, baseMtimeMs }) => {
+    'buffers.list': async () => stores.buffers.get().map(({ path, text, baseHash }) => ({ path, text, ...(baseHash !== undefined ? { baseHash } : {}) })),
+    'buffers.put': async ({ path, text, baseHash }) => {
       // Only files the editor could have open: inside a root, or listed by the catalog (linked skills).
       if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
       const bytes = Buffer.byteLength(text, 'utf8');
       if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `this text is ${bytes} bytes, over the ${BUFFER_MAX_BYTES}-byte limit of a file Skill Studio edits and backs up`, 413);
-      const list = stores.buffers.get();
-      if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
-      const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
-      if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together; save some files to free room`, 413);
-      await stores.buffers.update((l) => [...l.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseMtimeMs !== undefined ? { baseMtimeMs } : {}) }]);
+      await stores.buffers.update((list) => {
+        if (!list.some((b) => b.path === path) && list.length >= MAX_BUFFERS) throw new ApiError('too-many-buffers', `at most ${MAX_BUFFERS} unsaved buffers are kept`, 413);
+        const total = list.reduce((n, b) => n + (b.path === path ? 0 : Buffer.byteLength(b.text, 'utf8')), bytes);
+        if (total > BUFFERS_MAX_TOTAL) throw new ApiError('too-large', `unsaved buffers may hold at most ${BUFFERS_MAX_TOTAL} bytes together; save some files to free room`, 413);
+        return [...list.filter((b) => b.path !== path), { path, text, savedAt: Date.now(), ...(baseHash !== undefined ? { baseHash } : {}) }];
+      });
       return { ok: true };
     },
     'buffers.discard': async ({ path }) => {

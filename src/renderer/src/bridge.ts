@@ -5,6 +5,7 @@
  */
 import type { SkillStudioBridge } from '../../shared/ipc/contract';
 import { createWebBridge } from './webBridge';
+import { takePageKey, type KeyWindow } from './pageKey';
 
 declare global {
   interface Window { skillStudio?: SkillStudioBridge }
@@ -18,7 +19,7 @@ const noWindow: SkillStudioBridge = {
 };
 
 // Read through globalThis: node unit tests import this module without DOM types or a window.
-const win = (globalThis as { window?: { skillStudio?: SkillStudioBridge; location: { protocol: string; host: string } } }).window;
+const win = (globalThis as { window?: KeyWindow & { skillStudio?: SkillStudioBridge; location: { protocol: string; host: string } } }).window;
 
 /** The bridge for this window. */
-export const bridge: SkillStudioBridge = !win ? noWindow : win.skillStudio ?? createWebBridge(win.location);
+export const bridge: SkillStudioBridge = !win ? noWindow : win.skillStudio ?? createWebBridge(win.location, takePageKey(win));

@@ -7,6 +7,7 @@ import { useEditorStore } from './stores/editor';
 import { useUiStore } from './stores/ui';
 import { closeTab, saveActive, saveAll } from './actions/files';
 import { pickProjectFolder, rescanProject, setTheme } from './actions/project';
+import { allowWritesHere } from './actions/approval';
 import { bridge } from './bridge';
 import { useCatalogStore } from './stores/catalog';
 import { resolvedTheme } from './stores/ui';
@@ -40,6 +41,7 @@ export const COMMANDS: Command[] = [
   { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
   { id: 'file.exportSchema', title: 'Export JSON Schema of the Frontmatter…', shortcut: 'Mod+Shift+E', run: exportSchema },
   { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
+  { id: 'project.allowWrites', title: 'Allow Saving in This Project…', run: allowWritesHere },
   { id: 'catalog.rescan', title: 'Rescan Project', run: rescanProject },
   { id: 'palette.open', title: 'Show All Commands', shortcut: 'Mod+Shift+P', run: () => ui().setPalette(true) },
   { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },

@@ -2,10 +2,11 @@
  * The web bridge: the same `SkillStudioBridge` the preload exposes, over the
  * web host's wire format (contract.ts: `POST /api/<method>`, WebSocket
  * `/events`). The session cookie is set by the host when the page loads
- * `/?token=...`, so requests only need same-origin credentials.
+ * `/?token=...`; the page key (pageKey.ts) goes with every request in
+ * `WEB_KEY_HEADER` and with the WebSocket as a subprotocol.
  */
 import {
-  WEB_API_PREFIX, WEB_EVENTS_PATH,
+  WEB_API_PREFIX, WEB_EVENTS_PATH, WEB_EVENTS_PROTOCOL, WEB_KEY_HEADER, WEB_KEY_PROTOCOL_PREFIX,
   type ApiEventName, type ApiEvents, type SkillStudioBridge, type WebApiResponse, type WebEventMessage,
 } from '../../shared/ipc/contract';
 
@@ -22,15 +23,15 @@ type Listener = (payload: unknown) => void;
 /** The parts of `window.location` the bridge needs. */
 export interface PageLocation { protocol: string; host: string }
 
-/** Build a bridge for the page at `loc` (its origin answers the API). */
-export function createWebBridge(loc: PageLocation, WS: typeof WebSocket = WebSocket): SkillStudioBridge {
+/** Build a bridge for the page at `loc` (its origin answers the API), sending `pageKey` with every call. */
+export function createWebBridge(loc: PageLocation, pageKey: string, WS: typeof WebSocket = WebSocket): SkillStudioBridge {
   const listeners = new Map<ApiEventName, Set<Listener>>();
   let socket: WebSocket | null = null;
   let retryMs = 250;
 
   const connect = (): void => {
     const proto = loc.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = new WS(`${proto}//${loc.host}${WEB_EVENTS_PATH}`);
+    socket = new WS(`${proto}//${loc.host}${WEB_EVENTS_PATH}`, [WEB_EVENTS_PROTOCOL, `${WEB_KEY_PROTOCOL_PREFIX}${pageKey}`]);
     socket.onopen = () => { retryMs = 250; };
     socket.onmessage = (ev) => {
       let msg: WebEventMessage;
@@ -51,7 +52,7 @@ export function createWebBridge(loc: PageLocation, WS: typeof WebSocket = WebSoc
         const body = JSON.stringify(input ?? {});
         res = await fetch(`${WEB_API_PREFIX}${method}`, {
           method: 'POST', credentials: 'same-origin',
-          headers: { 'content-type': 'application/json' }, body,
+          headers: { 'content-type': 'application/json', [WEB_KEY_HEADER]: pageKey }, body,
           // Small requests outlive the page (a buffer mirror sent as it unloads). Browsers cap
           // keepalive bodies at 64 KiB; 20,000 UTF-16 units are at most 60 KB of UTF-8.
           keepalive: body.length < 20_000,

@@ -16,6 +16,8 @@ export const CHANNEL_PREFIX = 'skill-studio:';
 
 export const profileIdSchema = z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal']);
 const absPath = z.string().min(1).max(4096);
+/** A content hash as `FileText.hash` gives it (SHA-256, lower-case hex). */
+const contentHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Roots configuration (reference README "Conventions"). All paths absolute. */
 export const rootsConfigSchema = z.object({
@@ -66,11 +68,14 @@ export const settingsSchema = z.object({
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
 });
-/** A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema). */
+/**
+ * A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema).
+ * Not `recentProjects`: main records a project there when the user opens it (the web host opens the
+ * last one at start, so a client must not be able to plant one).
+ */
 export const settingsPatchSchema = z.object({
   profile: profileIdSchema.optional(),
   version: z.enum(['latest', '2.1.112']).optional(),
-  recentProjects: z.array(absPath).max(20).optional(),
   listing: listingOptionsSchema.optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
@@ -103,6 +108,11 @@ export interface CatalogSnapshot {
   /** Roots the user may write into (create skills). */
   writableRoots: { scope: string; path: string }[];
   /**
+   * Configured folders (project, home, add-dirs...) the user has not approved
+   * for writing: their roots are listed but read-only until `project.allowWrites`.
+   */
+  unapprovedFolders: string[];
+  /**
    * The options `catalog` was resolved with (touched files, cwd, `skillOverrides`,
    * codebot's working tree), so the renderer overlays unsaved buffers with the
    * same ones and statuses do not change just because a buffer is dirty.
@@ -115,6 +125,12 @@ export interface FileText {
   path: string;
   text: string;
   mtimeMs: number;
+  /**
+   * SHA-256 (hex) of the file's bytes on disk, null when it does not exist:
+   * the version `file.save` checks (`expectedHash`). Content, not the clock:
+   * `cp -p`, `rsync -t`, archives and coarse timestamps keep the mtime.
+   */
+  hash: string | null;
   eol: 'lf' | 'crlf';
   bom: boolean;
   finalNewline: boolean;
@@ -156,6 +172,8 @@ export const invokeRequestSchema = z.object({
   profile: profileIdSchema.optional(),
   version: z.enum(['latest', '2.1.112']).optional(),
   overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
+  /** Keep the run in the history: main stores the record it produced (never one a client sends) and returns its `historyId`. */
+  save: z.boolean().optional(),
 }).strict();
 
 /** Request schemas, one per method. */
@@ -169,10 +187,20 @@ export const API_INPUTS = {
   }).strict(),
   'project.open': z.object({ path: absPath }).strict(),
   'project.pickFolder': z.object({}).strict(),
+  /**
+   * Ask the user to allow writing in a configured folder (app/writeApprovals.ts).
+   * Electron shows a native box. The web host prints a one-time code in its
+   * terminal and answers `needsCode`; the page asks the user for it and calls
+   * again with `code`.
+   */
+  'project.allowWrites': z.object({ path: absPath, code: z.string().max(64).optional() }).strict(),
   'project.completePath': z.object({ prefix: z.string().max(4096) }).strict(),
   'file.read': z.object({ path: absPath }).strict(),
   'file.save': z.object({
-    path: absPath, text: z.string().max(50_000_000), expectedMtimeMs: z.number().optional(), force: z.boolean().optional(),
+    path: absPath, text: z.string().max(50_000_000),
+    /** `FileText.hash` (or the last save's `hash`) the edit started from; another disk content is a conflict. Omitted: no check. */
+    expectedHash: contentHashSchema.optional(),
+    force: z.boolean().optional(),
     /** Shape for a file that does not exist (recreated after a delete); an existing file keeps its own. */
     shape: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean(), finalNewline: z.boolean() }).strict().optional(),
   }).strict(),
@@ -183,7 +211,10 @@ export const API_INPUTS = {
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
-  'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
+  'usage.set': z.object({
+    usage: z.record(z.string().min(1).max(500), z.object({ usageCount: z.number().nonnegative().max(1e12), lastUsedAt: z.number().optional() }))
+      .refine((u) => Object.keys(u).length <= 5000, { message: 'at most 5000 skills have usage records' }),
+  }).strict(),
   'invoke.simulate': invokeRequestSchema,
   /**
    * Run one `!`cmd`` of an invocation, on the user's click: main simulates
@@ -194,23 +225,22 @@ export const API_INPUTS = {
    */
   'shell.run': z.object({
     /** The request that produced the record on screen (unsaved buffers come from main's own mirror, never from the caller). */
-    invocation: invokeRequestSchema.omit({ overlays: true }),
+    invocation: invokeRequestSchema.omit({ overlays: true, save: true }),
     index: z.number().int().nonnegative().max(10_000),
     /** The command text the user saw; main refuses when its own simulation differs. */
     command: z.string().min(1).max(100_000),
     cwd: z.string().max(4096).optional(),
   }).strict(),
   'history.list': z.object({}).strict(),
-  'history.add': z.object({ record: z.any(), skillPath: z.string().optional() }).strict(),
   'history.pin': z.object({ id: z.string().max(100), pinned: z.boolean() }).strict(),
   'history.delete': z.object({ id: z.string().max(100) }).strict(),
   'buffers.list': z.object({}).strict(),
   /**
-   * Mirror one unsaved buffer. `baseMtimeMs`: the disk modification time the
-   * edit started from (the tab's `mtimeMs`), so a restored buffer keeps its
-   * conflict check after a reload (optional for older renderers).
+   * Mirror one unsaved buffer. `baseHash`: the content hash of the disk
+   * version the edit started from (the tab's `diskHash`), so a restored buffer
+   * keeps its conflict check after a reload.
    */
-  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseMtimeMs: z.number().nonnegative().optional() }).strict(),
+  'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseHash: contentHashSchema.optional() }).strict(),
   'buffers.discard': z.object({ path: absPath }).strict(),
   'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
   'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
@@ -231,9 +261,12 @@ export interface ApiOutputs {
   'catalog.configure': CatalogSnapshot;
   'project.open': CatalogSnapshot;
   'project.pickFolder': { path: string | null };
+  /** `snapshot` after an approval (the roots are writable now); `message` says why not. */
+  'project.allowWrites': { approved: boolean; needsCode?: boolean; message?: string; snapshot?: CatalogSnapshot };
   'project.completePath': { entries: string[] };
   'file.read': FileText;
-  'file.save': { ok: true; mtimeMs: number } | { ok: false; conflict: true; diskMtimeMs: number };
+  /** `hash`: the saved content's hash (the next save's `expectedHash`); a conflict carries what the disk holds now (null: missing). */
+  'file.save': { ok: true; mtimeMs: number; hash: string } | { ok: false; conflict: true; diskMtimeMs: number; diskHash: string | null };
   'skill.create': { path: string };
   'skill.rename': { dir: string };
   /** `skipped`: entries not copied (links leading outside the roots, FIFOs, devices), relative to the folder; `note` says so. */
@@ -244,14 +277,14 @@ export interface ApiOutputs {
   'settings.update': Settings;
   'usage.record': UsageRecords;
   'usage.set': UsageRecords;
-  'invoke.simulate': InvocationRecord;
+  /** With `save`: `historyId` of the kept run, or `historyNote` saying why it was not kept (too large). */
+  'invoke.simulate': InvocationRecord & { historyId?: string; historyNote?: string };
   'shell.run': ShellRunResult;
   'history.list': HistoryEntry[];
-  'history.add': HistoryEntry;
   'history.pin': HistoryEntry[];
   'history.delete': HistoryEntry[];
-  /** `baseMtimeMs` when the renderer gave one: restore sets the tab's `mtimeMs` to it (conflict-checked save). */
-  'buffers.list': { path: string; text: string; baseMtimeMs?: number }[];
+  /** `baseHash` when the renderer gave one: restore sets the tab's `diskHash` to it (conflict-checked save). */
+  'buffers.list': { path: string; text: string; baseHash?: string }[];
   'buffers.put': { ok: true };
   'buffers.discard': { ok: true };
   'engine.explain': { text: string; diagnostics: Diagnostic[] };
@@ -286,12 +319,26 @@ export interface SkillStudioBridge {
 /**
  * Web host wire format (src/webhost): `POST /api/<method>` with the JSON
  * input as body answers `WebApiResponse`; the WebSocket at `/events` sends
- * `WebEventMessage` frames. The page gets its session cookie by loading
- * `/?token=...` (the server sets the cookie and redirects to `/`), so the
- * renderer's web bridge only needs same-origin `fetch` with credentials.
+ * `WebEventMessage` frames. The page loads `/?token=...` (the URL printed in
+ * the terminal); the server answers with the session cookie and a redirect to
+ * `/#key=<page key>`. The cookie alone opens nothing: browsers send cookies to
+ * every port of 127.0.0.1, so any other local server the user visits receives
+ * it. Every API request must also carry the page key in `WEB_KEY_HEADER`, and
+ * the WebSocket offers it as the subprotocol `WEB_KEY_PROTOCOL_PREFIX + key`
+ * (browsers cannot set headers on a WebSocket). The key lives only in the
+ * redirect's fragment (never sent to a server) and in the page origin's
+ * localStorage, which no other origin (other ports included) can read.
  */
 export const WEB_API_PREFIX = '/api/';
 export const WEB_EVENTS_PATH = '/events';
+/** Header carrying the page key on every API request. */
+export const WEB_KEY_HEADER = 'x-skill-studio-key';
+/** The subprotocol the server selects for `/events`. */
+export const WEB_EVENTS_PROTOCOL = 'skill-studio';
+/** Prefix of the second subprotocol the page offers: `skill-studio.key.<page key>`. */
+export const WEB_KEY_PROTOCOL_PREFIX = 'skill-studio.key.';
+/** localStorage entry of the page key (per origin, so per port). */
+export const WEB_KEY_STORAGE = 'skill-studio-page-key';
 export type WebApiResponse<T = unknown> =
   | { ok: true; result: T }
   | { ok: false; error: { message: string; code: string; issues?: unknown[] } };

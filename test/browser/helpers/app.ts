@@ -15,7 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -72,8 +72,15 @@ export interface StartedApp {
   serverLog(): string;
   /** Save a PNG under test-results/screenshots/<name>.png; returns the path. */
   screenshot(name: string): Promise<string>;
-  /** Call the API from inside the page (same cookie as the app). */
+  /** Call the API from inside the page (same cookie and page key as the app). */
   api<T = unknown>(method: string, input?: unknown): Promise<T>;
+  /**
+   * After opening a project the host did not start with: when its folder is
+   * still unapproved, answer the page's prompt with the one-time code the
+   * host printed in its terminal (what the user does), and wait until main
+   * approved it. Does nothing for an approved folder.
+   */
+  approveOpenedProject(dir: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -178,11 +185,26 @@ export async function startApp(o: StartAppOptions = {}): Promise<StartedApp> {
     },
     async api(method, input = {}) {
       return page.evaluate(async ([m, i]): Promise<any> => {
-        const r = await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(i), credentials: 'same-origin' });
+        // As the app does: the page key the token exchange gave this origin (pageKey.ts).
+        const key = localStorage.getItem('skill-studio-page-key') ?? '';
+        const r = await fetch(`/api/${m}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-skill-studio-key': key }, body: JSON.stringify(i), credentials: 'same-origin' });
         const j = (await r.json()) as { ok: boolean; result?: unknown; error?: { message: string } };
         if (!j.ok) throw new Error(`${m}: ${j.error?.message}`);
         return j.result;
       }, [method, input] as const);
+    },
+    async approveOpenedProject(dir) {
+      const snapshot = () => app.api<{ roots: { project: string }; unapprovedFolders: string[] }>('catalog.get');
+      await expect.poll(async () => (await snapshot()).roots.project).toBe(dir);
+      if (!(await snapshot()).unapprovedFolders.includes(dir)) return;
+      const prompt = page.getByTestId('prompt');
+      await prompt.getByTestId('prompt-input').waitFor();
+      const code = [...host.log().matchAll(/type this code in the page: (\S+)/g)].at(-1)?.[1];
+      if (!code) throw new Error('approveOpenedProject: the host printed no code');
+      await prompt.getByTestId('prompt-input').fill(code);
+      await prompt.getByTestId('prompt-allow').click();
+      await prompt.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await app.api<{ unapprovedFolders: string[] }>('catalog.get')).unapprovedFolders.includes(dir)).toBe(false);
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -5,6 +5,7 @@
  * switch fails, and every backup main refuses is shown to the user.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashOf } from '../../support/fakeBridge';
 
 const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge());
 vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
@@ -108,7 +109,7 @@ describe('switching projects with unsaved edits', () => {
     await answer('save');
     expect(await switching).toBe(false);
     expect(opened()).toBe(0);
-    expect(tabs()[0]).toMatchObject({ dirty: true, conflict: { diskMtimeMs: 99 } });
+    expect(tabs()[0]).toMatchObject({ dirty: true, conflict: { diskHash: hashOf(skill('alpha', 'Changed by another program.')) } });
   });
 
   it('clean tabs close without a question', async () => {
@@ -120,7 +121,7 @@ describe('switching projects with unsaved edits', () => {
   });
 
   it('restores the buffers main keeps for the new project, and names the ones kept for another', async () => {
-    fake.mirrored = [{ path: Q, text: skill('other', 'Unsaved in q.'), baseMtimeMs: 10 }];
+    fake.mirrored = [{ path: Q, text: skill('other', 'Unsaved in q.'), baseHash: hashOf(skill('other', 'In the other project.')) }];
     const switching = openProject('/q');
     await answer('discard');
     expect(await switching).toBe(true);
@@ -138,7 +139,7 @@ describe('switching projects with unsaved edits', () => {
   });
 
   it('restoring again never puts an older mirror over an open tab', async () => {
-    fake.mirrored = [{ path: A, text: skill('alpha', 'An older mirror.'), baseMtimeMs: 10 }];
+    fake.mirrored = [{ path: A, text: skill('alpha', 'An older mirror.'), baseHash: hashOf(skill('alpha', 'First.')) }];
     await restoreBuffers();
     expect(tabs().find((t) => t.path === A)!.text).toBe(skill('alpha', 'Typed, not saved.'));
   });

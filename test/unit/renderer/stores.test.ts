@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fake = await vi.hoisted(async () => (await import('../../support/fakeBridge')).createFakeBridge());
+const { hashOf } = await import('../../support/fakeBridge');
 vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
 const { disk, calls } = fake;
 
@@ -20,7 +21,7 @@ beforeEach(async () => {
 
 describe('editor store and file actions', () => {
   it('opens a file as a clean active tab and tracks dirtiness and overlays', () => {
-    expect(tab()).toMatchObject({ text: 'v1', savedText: 'v1', dirty: false, mtimeMs: 10 });
+    expect(tab()).toMatchObject({ text: 'v1', savedText: 'v1', dirty: false, diskHash: hashOf('v1') });
     expect(useEditorStore.getState().activePath).toBe(P);
     editText(P, 'v2');
     expect(tab().dirty).toBe(true);
@@ -37,11 +38,11 @@ describe('editor store and file actions', () => {
     expect(useEditorStore.getState().overlays()[Q]).toBe('\uFEFF---\r\ndescription: b\r\n---\r\nbody\r\n');
   });
 
-  it('saves with the expected mtime and marks the tab clean', async () => {
+  it('saves with the expected content hash and marks the tab clean', async () => {
     editText(P, 'v2');
     expect(await saveFile(P)).toBe(true);
-    expect(calls.find(([m]) => m === 'file.save')![1]).toMatchObject({ path: P, text: 'v2', expectedMtimeMs: 10 });
-    expect(tab()).toMatchObject({ dirty: false, savedText: 'v2', mtimeMs: 11 });
+    expect(calls.find(([m]) => m === 'file.save')![1]).toMatchObject({ path: P, text: 'v2', expectedHash: hashOf('v1') });
+    expect(tab()).toMatchObject({ dirty: false, savedText: 'v2', diskHash: hashOf('v2') });
   });
 
   it('keys typed while a save is in flight stay in the buffer (the tab stays dirty)', async () => {
@@ -50,7 +51,7 @@ describe('editor store and file actions', () => {
     editText(P, 'v2 and more');
     expect(await saving).toBe(true);
     expect(disk.get(P)!.text).toBe('v2');
-    expect(tab()).toMatchObject({ text: 'v2 and more', savedText: 'v2', dirty: true, mtimeMs: 11 });
+    expect(tab()).toMatchObject({ text: 'v2 and more', savedText: 'v2', dirty: true, diskHash: hashOf('v2') });
   });
 
   it('the echo of our own save, read while typing, changes nothing', async () => {
@@ -59,7 +60,7 @@ describe('editor store and file actions', () => {
     const echo = onFileChanged({ path: P, kind: 'change' });
     editText(P, 'v2!');
     await echo;
-    expect(tab()).toMatchObject({ text: 'v2!', dirty: true, conflict: null, mtimeMs: 11 });
+    expect(tab()).toMatchObject({ text: 'v2!', dirty: true, conflict: null, diskHash: hashOf('v2') });
   });
 
   it('an outside change read while typing in a clean tab becomes a conflict, not a silent replacement', async () => {
@@ -67,20 +68,20 @@ describe('editor store and file actions', () => {
     const change = onFileChanged({ path: P, kind: 'change' });
     editText(P, 'typed meanwhile');
     await change;
-    expect(tab()).toMatchObject({ text: 'typed meanwhile', dirty: true, conflict: { diskText: 'outside', diskMtimeMs: 20 } });
+    expect(tab()).toMatchObject({ text: 'typed meanwhile', dirty: true, conflict: { diskText: 'outside', diskHash: hashOf('outside') } });
   });
 
   it('a clean buffer reloads silently when the file changes on disk', async () => {
     disk.set(P, { text: 'outside', mtimeMs: 20 });
     await onFileChanged({ path: P, kind: 'change' });
-    expect(tab()).toMatchObject({ text: 'outside', dirty: false, mtimeMs: 20, conflict: null });
+    expect(tab()).toMatchObject({ text: 'outside', dirty: false, diskHash: hashOf('outside'), conflict: null });
   });
 
   it('a dirty buffer gets a conflict; Reload takes the disk', async () => {
     editText(P, 'mine');
     disk.set(P, { text: 'outside', mtimeMs: 20 });
     await onFileChanged({ path: P, kind: 'change' });
-    expect(tab().conflict).toEqual({ diskText: 'outside', diskMtimeMs: 20 });
+    expect(tab().conflict).toEqual({ diskText: 'outside', diskHash: hashOf('outside') });
     await reloadFromDisk(P);
     expect(tab()).toMatchObject({ text: 'outside', dirty: false, conflict: null });
   });
@@ -89,9 +90,9 @@ describe('editor store and file actions', () => {
     editText(P, 'mine');
     disk.set(P, { text: 'outside', mtimeMs: 20 });
     expect(await saveFile(P)).toBe(false);
-    expect(tab().conflict).toEqual({ diskText: 'outside', diskMtimeMs: 20 });
+    expect(tab().conflict).toEqual({ diskText: 'outside', diskHash: hashOf('outside') });
     keepMine(P);
-    expect(tab()).toMatchObject({ conflict: null, dirty: true, mtimeMs: 20 });
+    expect(tab()).toMatchObject({ conflict: null, dirty: true, diskHash: hashOf('outside') });
     expect(await saveFile(P)).toBe(true);
     expect(disk.get(P)!.text).toBe('mine');
   });
@@ -130,7 +131,7 @@ describe('the echo of our own save', () => {
 
   it('leaves a clean buffer as it is (no newline added under the cursor)', async () => {
     await onFileChanged({ path: P, kind: 'change' });
-    expect(tab()).toMatchObject({ text: 'line one X', dirty: false, conflict: null, mtimeMs: 11 });
+    expect(tab()).toMatchObject({ text: 'line one X', dirty: false, conflict: null, diskHash: hashOf('line one X\n') });
   });
 
   it('raises no conflict while the user types on', async () => {
@@ -150,6 +151,6 @@ describe('the echo of our own save', () => {
     editText(P, 'line one XY');
     disk.set(P, { text: 'someone else\n', mtimeMs: 30 });
     await onFileChanged({ path: P, kind: 'change' });
-    expect(tab().conflict).toEqual({ diskText: 'someone else\n', diskMtimeMs: 30 });
+    expect(tab().conflict).toEqual({ diskText: 'someone else\n', diskHash: hashOf('someone else\n') });
   });
 });

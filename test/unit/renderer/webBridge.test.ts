@@ -8,7 +8,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
-  constructor(readonly url: string) { FakeSocket.all.push(this); }
+  constructor(readonly url: string, readonly protocols?: string[]) { FakeSocket.all.push(this); }
 }
 
 afterEach(() => { vi.unstubAllGlobals(); vi.useRealTimers(); FakeSocket.all = []; });
@@ -17,14 +17,17 @@ describe('web bridge', () => {
   it('POSTs JSON to /api/<method> with same-origin credentials and unwraps the result', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true, result: { entries: ['/a/'] } })));
     vi.stubGlobal('fetch', fetch);
-    const b = createWebBridge(loc, FakeSocket as never);
+    const b = createWebBridge(loc, 'k3y', FakeSocket as never);
     await expect(b.call('project.completePath', { prefix: '/a' })).resolves.toEqual({ entries: ['/a/'] });
-    expect(fetch).toHaveBeenCalledWith('/api/project.completePath', expect.objectContaining({ method: 'POST', credentials: 'same-origin', body: '{"prefix":"/a"}' }));
+    expect(fetch).toHaveBeenCalledWith('/api/project.completePath', expect.objectContaining({
+      method: 'POST', credentials: 'same-origin', body: '{"prefix":"/a"}',
+      headers: { 'content-type': 'application/json', 'x-skill-studio-key': 'k3y' },
+    }));
   });
 
   it('surfaces host errors with their code, and HTTP failures', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ok: false, error: { message: 'bad input', code: 'invalid-input', issues: [1] } }))));
-    const b = createWebBridge(loc, FakeSocket as never);
+    const b = createWebBridge(loc, 'k3y', FakeSocket as never);
     const e = await b.call('file.read', { path: '/x' }).catch((x) => x);
     expect(e).toBeInstanceOf(BridgeError);
     expect([e.message, e.code, e.issues]).toEqual(['bad input', 'invalid-input', [1]]);
@@ -34,10 +37,12 @@ describe('web bridge', () => {
 
   it('delivers events from /events and reconnects after a close', async () => {
     vi.useFakeTimers();
-    const b = createWebBridge(loc, FakeSocket as never);
+    const b = createWebBridge(loc, 'k3y', FakeSocket as never);
     const got: unknown[] = [];
     const off = b.on('file.changed', (p) => got.push(p));
     expect(FakeSocket.all[0]!.url).toBe('ws://127.0.0.1:4000/events');
+    // Browsers cannot set headers on a WebSocket: the page key travels as a subprotocol.
+    expect(FakeSocket.all[0]!.protocols).toEqual(['skill-studio', 'skill-studio.key.k3y']);
     FakeSocket.all[0]!.onmessage!({ data: JSON.stringify({ event: 'file.changed', payload: { path: '/a', kind: 'change' } }) });
     FakeSocket.all[0]!.onmessage!({ data: JSON.stringify({ event: 'app.notice', payload: {} }) });
     expect(got).toEqual([{ path: '/a', kind: 'change' }]);

@@ -27,8 +27,8 @@ const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 function mirrorNow(path: string): void {
   const t = useEditorStore.getState().tabs.find((x) => x.path === path);
   if (!t?.dirty) { void discardBuffer(path); return; }
-  // The base mtime travels with the text, so a restore can still detect a disk change (conflict-checked save).
-  const base = !t.deletedOnDisk && t.mtimeMs !== undefined ? { baseMtimeMs: t.mtimeMs } : {};
+  // The base version travels with the text, so a restore can still detect a disk change (conflict-checked save).
+  const base = !t.deletedOnDisk && t.diskHash ? { baseHash: t.diskHash } : {};
   const seq = (mirrorSeq.get(path) ?? 0) + 1;
   mirrorSeq.set(path, seq);
   const latest = () => mirrorSeq.get(path) === seq;
@@ -86,7 +86,7 @@ export function reportDirty(): void {
 
 /**
  * Reopen every buffer main kept from the last session, as dirty tabs. The tab
- * keeps the disk mtime the edit was based on, so saving stays conflict-checked;
+ * keeps the disk version the edit was based on, so saving stays conflict-checked;
  * when the disk changed since, the conflict is marked at once (the disk text
  * is what `open` just read). A buffer of a file main will not read now (it
  * belongs to another project's roots) stays in main untouched and is listed
@@ -105,13 +105,11 @@ export async function restoreBuffers(): Promise<number> {
     const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
     if (!t) continue;
     useEditorStore.getState().setText(b.path, b.text);
-    if (b.baseMtimeMs !== undefined && !t.deletedOnDisk && t.mtimeMs !== undefined) {
-      const changed = Math.abs(t.mtimeMs - b.baseMtimeMs) > 0.5;
-      // Disk already holds exactly the buffer: nothing to resolve, keep the disk mtime.
+    if (b.baseHash !== undefined && !t.deletedOnDisk && t.diskHash) {
+      const changed = t.diskHash !== b.baseHash;
+      // Disk already holds exactly the buffer: nothing to resolve, keep the disk version.
       if (changed && t.savedText !== b.text) {
-        useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs, conflict: { diskText: t.savedText, diskMtimeMs: t.mtimeMs } });
-      } else if (!changed) {
-        useEditorStore.getState().patchTab(b.path, { mtimeMs: b.baseMtimeMs });
+        useEditorStore.getState().patchTab(b.path, { diskHash: b.baseHash, conflict: { diskText: t.savedText, diskHash: t.diskHash } });
       }
     }
   }

@@ -32,7 +32,7 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
   if (!now) return;
   if (diskHolds(f, now, now.text)) {
     // The disk now holds exactly our buffer (saved elsewhere): nothing to resolve, the text stays.
-    useEditorStore.getState().markSaved(ev.path, now.text, f.mtimeMs);
+    useEditorStore.getState().markSaved(ev.path, now.text, f.hash);
     if (now.deletedOnDisk) refreshAll();
     return;
   }
@@ -42,8 +42,8 @@ export async function onFileChanged(ev: ApiEvents['file.changed']): Promise<void
     refreshAll();
   }
   // The echo of our own save while typing on (compared in disk form: the save may add a final newline).
-  if (diskHolds(f, now, now.savedText)) { useEditorStore.getState().patchTab(ev.path, { mtimeMs: f.mtimeMs }); return; }
-  useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
+  if (diskHolds(f, now, now.savedText)) { useEditorStore.getState().patchTab(ev.path, { diskHash: f.hash }); return; }
+  useEditorStore.getState().patchTab(ev.path, { conflict: { diskText: f.text, diskHash: f.hash } });
 }
 
 /** Subscribe to every push event; returns the unsubscribe function. */

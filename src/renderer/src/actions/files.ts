@@ -40,7 +40,7 @@ export async function openFile(path: string, opts: { quiet?: boolean } = {}): Pr
   try {
     const f = await bridge.call('file.read', { path });
     useEditorStore.getState().addTab({
-      path, text: f.text, savedText: f.text, dirty: false, mtimeMs: f.mtimeMs, deletedOnDisk: !f.exists,
+      path, text: f.text, savedText: f.text, dirty: false, diskHash: f.hash, deletedOnDisk: !f.exists,
       shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
     });
     refreshAll();
@@ -72,15 +72,16 @@ export async function saveFile(path: string, force = false): Promise<boolean> {
     return false;
   }
   try {
-    const r = await bridge.call('file.save', { path, text: t.text, expectedMtimeMs: t.deletedOnDisk ? undefined : t.mtimeMs, force: force || undefined, shape: t.shape });
+    const expectedHash = t.deletedOnDisk || !t.diskHash ? undefined : t.diskHash;
+    const r = await bridge.call('file.save', { path, text: t.text, expectedHash, force: force || undefined, shape: t.shape });
     if (!r.ok) {
       const disk = await bridge.call('file.read', { path });
-      useEditorStore.getState().patchTab(path, { conflict: { diskText: disk.text, diskMtimeMs: disk.mtimeMs } });
+      useEditorStore.getState().patchTab(path, { conflict: { diskText: disk.text, diskHash: disk.hash } });
       useUiStore.getState().notify('warning', `${tabLabel(path)} changed on disk: resolve the conflict before saving.`);
       return false;
     }
     // Not markClean: keys typed while the save was in flight must stay in the buffer.
-    useEditorStore.getState().markSaved(path, t.text, r.mtimeMs);
+    useEditorStore.getState().markSaved(path, t.text, r.hash);
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (now && !now.dirty) await discardBuffer(path);
     else if (now) mirrorBuffer(path);
@@ -150,16 +151,16 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
     if (!discard && diskHolds(f, now, now.savedText)) {
       // Our own save echoing back (the disk may add the final newline the buffer lacks):
       // the buffer, and the cursor in it, stay as they are.
-      useEditorStore.getState().patchTab(path, { mtimeMs: f.mtimeMs, deletedOnDisk: false });
+      useEditorStore.getState().patchTab(path, { diskHash: f.hash, deletedOnDisk: false });
       if (now.deletedOnDisk) refreshAll();
       return;
     }
     if (!discard && now.text !== before) {
       // Typed while the disk was read: an outside change becomes a conflict, not a replacement.
-      useEditorStore.getState().patchTab(path, { conflict: { diskText: f.text, diskMtimeMs: f.mtimeMs } });
+      useEditorStore.getState().patchTab(path, { conflict: { diskText: f.text, diskHash: f.hash } });
       return;
     }
-    useEditorStore.getState().markClean(path, f.text, f.mtimeMs);
+    useEditorStore.getState().markClean(path, f.text, f.hash);
     useEditorStore.getState().setCompare(null);
     await discardBuffer(path);
     refreshAll();
@@ -174,8 +175,8 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
 export function keepMine(path: string): void {
   const t = useEditorStore.getState().tabs.find((x) => x.path === path);
   if (!t?.conflict) return;
-  const { diskText, diskMtimeMs } = t.conflict;
-  useEditorStore.getState().patchTab(path, { conflict: null, mtimeMs: diskMtimeMs, savedText: diskText, dirty: t.text !== diskText });
+  const { diskText, diskHash } = t.conflict;
+  useEditorStore.getState().patchTab(path, { conflict: null, diskHash, savedText: diskText, dirty: t.text !== diskText });
   useEditorStore.getState().setCompare(null);
   reportDirty();
 }

@@ -12,6 +12,7 @@ import { tabLabel } from '../utils/paths';
 import { discardBuffer, flushMirrors, restoreBuffers, retryBackup } from './buffers';
 import { refreshAll } from './diagnostics';
 import { subscribeEvents } from './events';
+import { allowWrites } from './approval';
 import { projectSwitching, saveFile } from './files';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -140,6 +141,8 @@ export async function openProject(path: string): Promise<boolean> {
   useCatalogStore.getState().setSnapshot(snap);
   try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
   refreshAll();
+  // A folder the user did not pick in a native dialog opens read-only until they allow saving.
+  if (snap.unapprovedFolders.includes(snap.roots.project)) void allowWrites(snap.roots.project);
   return true;
 }
 

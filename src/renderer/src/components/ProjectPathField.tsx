@@ -14,7 +14,11 @@ export default function ProjectPathField({ current }: { current: string }) {
     return () => { live = false; clearTimeout(t); };
   }, [value, current]);
   return (
-    <form className="project" onSubmit={(e) => { e.preventDefault(); if (value && value !== current) void openProject(value); }}>
+    <form className="project" onSubmit={(e) => {
+      e.preventDefault();
+      // A failed Open (missing folder, not a folder) puts the current project back in the field.
+      if (value && value !== current) void openProject(value).then((ok) => { if (!ok) setValue(current); });
+    }}>
       <input className="project-input" aria-label="Project folder" data-testid="project-path" list={listId} value={value}
         spellCheck={false} onChange={(e) => setValue(e.target.value)} title="Type a folder path; Enter opens it" />
       <datalist id={listId}>{entries.map((e) => <option key={e} value={e} />)}</datalist>

@@ -11,8 +11,8 @@ import { create } from 'zustand';
 import { openFile } from '../actions/files';
 import { encodeText, type TextShape } from '../../../shared/textShape';
 
-/** What the disk holds when it differs from a dirty buffer. */
-export interface DiskConflict { diskText: string; diskMtimeMs: number }
+/** What the disk holds when it differs from a dirty buffer (`diskHash`: its content hash, null when missing). */
+export interface DiskConflict { diskText: string; diskHash: string | null }
 
 export interface EditorTab {
   path: string;
@@ -21,8 +21,8 @@ export interface EditorTab {
   /** Text as last loaded from or saved to disk. */
   savedText: string;
   dirty: boolean;
-  /** Modification time of the disk version `savedText` came from (for conflict-checked saves). */
-  mtimeMs?: number;
+  /** Content hash of the disk version `savedText` came from (`FileText.hash`; the `expectedHash` of a save). */
+  diskHash?: string | null;
   /**
    * The file was deleted on disk. The tab keeps its text (and is dirty only if
    * that differs from what the disk last held, as in VS Code); it is left out
@@ -65,14 +65,14 @@ export interface EditorState {
   setActive(path: string | null): void;
   removeTab(path: string): void;
   patchTab(path: string, patch: Partial<EditorTab>): void;
-  /** After a reload: the buffer becomes `text`, equal to the disk at `mtimeMs`. */
-  markClean(path: string, text: string, mtimeMs: number): void;
+  /** After a reload: the buffer becomes `text`, equal to the disk version `diskHash`. */
+  markClean(path: string, text: string, diskHash: string | null): void;
   /**
-   * After a save of `savedText` (disk now at `mtimeMs`): the buffer keeps
+   * After a save of `savedText` (disk now at `diskHash`): the buffer keeps
    * whatever was typed while the save was in flight, and stays dirty if that
    * differs from what was saved.
    */
-  markSaved(path: string, savedText: string, mtimeMs: number): void;
+  markSaved(path: string, savedText: string, diskHash: string | null): void;
   setCompare(path: string | null): void;
   setCursor(line: number, column: number): void;
 }
@@ -109,11 +109,11 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     return { tabs, activePath, comparePath: s.comparePath === path ? null : s.comparePath };
   }),
   patchTab: (path, patch) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, ...patch } : t)) })),
-  markClean: (path, text, mtimeMs) => set((s) => ({
-    tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, savedText: text, dirty: false, mtimeMs, conflict: null, deletedOnDisk: false } : t)),
+  markClean: (path, text, diskHash) => set((s) => ({
+    tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, savedText: text, dirty: false, diskHash, conflict: null, deletedOnDisk: false } : t)),
   })),
-  markSaved: (path, savedText, mtimeMs) => set((s) => ({
-    tabs: s.tabs.map((t) => (t.path === path ? { ...t, savedText, dirty: t.text !== savedText, mtimeMs, conflict: null, deletedOnDisk: false } : t)),
+  markSaved: (path, savedText, diskHash) => set((s) => ({
+    tabs: s.tabs.map((t) => (t.path === path ? { ...t, savedText, dirty: t.text !== savedText, diskHash, conflict: null, deletedOnDisk: false } : t)),
   })),
   setCompare: (comparePath) => set({ comparePath }),
   setCursor: (line, column) => set({ cursor: { line, column } }),

@@ -117,10 +117,11 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
     set({ busy: true, error: null });
     try {
       const request = simulateRequest(inputs);
-      const record = await bridge.call('invoke.simulate', request);
+      // With save, main keeps the record it produced in the history and returns its id.
+      const { historyId, historyNote, ...record } = await bridge.call('invoke.simulate', save ? { ...request, save } : request);
       if (!save) { if (mine === seq) set({ record, recordRequest: request, savedId: null, busy: false, shell: {} }); return; }
-      const entry = await bridge.call('history.add', { record, skillPath: record.skillPath });
-      set({ record, recordRequest: request, savedId: entry.id, busy: false, shell: {}, history: [entry, ...get().history.filter((h) => h.id !== entry.id)] });
+      const history = await bridge.call('history.list', {}).catch(() => get().history);
+      set({ record, recordRequest: request, savedId: historyId ?? null, busy: false, shell: {}, history, error: historyNote ?? null });
     } catch (e) { set({ busy: false, error: errText(e) }); }
   },
   schedulePreview: (delayMs = 250) => {

@@ -18,7 +18,16 @@ export interface Prompt {
   resolve(choice: string | null, input?: string): void;
 }
 
-export interface Notice { id: number; level: 'info' | 'warning' | 'error'; message: string }
+/**
+ * A toast. Info and warnings are transient (a watcher hiccup, a read-only
+ * note): they go away by themselves at `expiresAt`; errors stay until
+ * dismissed. The same message again is counted on the toast already shown
+ * (and its time restarts) instead of stacking another one.
+ */
+export interface Notice { id: number; level: 'info' | 'warning' | 'error'; message: string; count: number; expiresAt: number | null }
+
+/** How long transient toasts stay (ms). */
+export const NOTICE_TTL_MS: Record<Notice['level'], number | null> = { info: 6000, warning: 12000, error: null };
 
 export interface UiState {
   theme: ThemeChoice;
@@ -54,11 +63,14 @@ export interface UiState {
   setPrompt(p: Prompt | null): void;
   setFilter(f: string): void;
   setStatusFilter(s: SkillStatus | 'all'): void;
-  notify(level: Notice['level'], message: string): void;
+  /** Show a toast (see Notice); `now` is for tests. */
+  notify(level: Notice['level'], message: string, now?: number): void;
   dismiss(id: number): void;
   /** Record (message) or clear (null) the backup failure of one file. */
   setBackupFailure(path: string, message: string | null): void;
   setStrandedBuffers(paths: string[]): void;
+  /** Drop the transient toasts whose time is up at `now`. */
+  expireNotices(now: number): void;
 }
 
 let noticeId = 0;
@@ -87,7 +99,12 @@ export const useUiStore = create<UiState>((set) => ({
   setPrompt: (prompt) => set({ prompt }),
   setFilter: (filter) => set({ filter }),
   setStatusFilter: (statusFilter) => set({ statusFilter }),
-  notify: (level, message) => set((s) => ({ notices: [...s.notices.slice(-4), { id: ++noticeId, level, message }] })),
+  notify: (level, message, now = Date.now()) => set((s) => {
+    const same = s.notices.find((n) => n.level === level && n.message === message);
+    const ttl = NOTICE_TTL_MS[level];
+    const next: Notice = { id: ++noticeId, level, message, count: (same?.count ?? 0) + 1, expiresAt: ttl === null ? null : now + ttl };
+    return { notices: [...s.notices.filter((n) => n !== same).slice(-4), next] };
+  }),
   dismiss: (id) => set((s) => ({ notices: s.notices.filter((n) => n.id !== id) })),
   setBackupFailure: (path, message) => set((s) => {
     if ((s.backupFailures[path] ?? null) === message) return {};
@@ -96,6 +113,8 @@ export const useUiStore = create<UiState>((set) => ({
     return { backupFailures };
   }),
   setStrandedBuffers: (strandedBuffers) => set({ strandedBuffers }),
+  expireNotices: (now) => set((s) => (s.notices.some((n) => n.expiresAt !== null && n.expiresAt <= now)
+    ? { notices: s.notices.filter((n) => n.expiresAt === null || n.expiresAt > now) } : s)),
 }));
 
 /** The theme actually shown. */

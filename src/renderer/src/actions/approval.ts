@@ -1,0 +1,51 @@
+/**
+ * Allowing Skill Studio to write in a project the user opened (main:
+ * node/app/writeApprovals.ts). Electron asks in a native box; the web host
+ * prints a one-time code in its terminal, which the user types here. Until
+ * then the project is open read-only.
+ */
+import { bridge } from '../bridge';
+import { useCatalogStore } from '../stores/catalog';
+import { ask, useUiStore } from '../stores/ui';
+import { refreshAll } from './diagnostics';
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Ask main (and through it the user) to allow saving in `dir`; true once allowed. */
+export async function allowWrites(dir: string): Promise<boolean> {
+  const notify = useUiStore.getState().notify;
+  try {
+    let r = await bridge.call('project.allowWrites', { path: dir });
+    let problem = '';
+    while (!r.approved && r.needsCode) {
+      const { choice, input } = await ask({
+        title: 'Allow saving in this project?',
+        message: `${problem ? `${problem}. ` : ''}${dir} is open read-only. To let Skill Studio create and save skills there, type the code it printed in the terminal where it runs (a page or script cannot see that terminal).`,
+        buttons: [{ id: 'allow', label: 'Allow saving', primary: true }, { id: 'readonly', label: 'Keep read-only' }],
+        input: { label: 'Code from the terminal', value: '', validate: (v) => (v.trim() ? null : 'type the code') },
+      });
+      if (choice !== 'allow') break;
+      r = await bridge.call('project.allowWrites', { path: dir, code: input ?? '' });
+      problem = r.message ?? '';
+    }
+    if (r.approved) {
+      if (r.snapshot) useCatalogStore.getState().setSnapshot(r.snapshot);
+      refreshAll();
+      return true;
+    }
+    notify('warning', `${dir} is open read-only${r.message && !r.needsCode ? ` (${r.message})` : ''}. Use "Allow Saving in This Project…" to change that.`);
+    return false;
+  } catch (e) {
+    notify('error', `Cannot allow saving in ${dir}: ${errText(e)}`);
+    return false;
+  }
+}
+
+/** The palette command: allow saving in the current project when it is read-only. */
+export async function allowWritesHere(): Promise<void> {
+  const snap = useCatalogStore.getState().snapshot;
+  if (!snap) return;
+  const dir = snap.unapprovedFolders[0];
+  if (!dir) { useUiStore.getState().notify('info', 'Saving is already allowed in every folder of this project.'); return; }
+  await allowWrites(dir);
+}

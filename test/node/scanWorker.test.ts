@@ -1,0 +1,86 @@
+/**
+ * Full scans on a worker thread (scanner.ts, scanWorker.ts built with esbuild
+ * here as the app build does): the catalog is the one an inline scan gives,
+ * it arrives in pieces while the main thread goes on running other work,
+ * concurrent rescans coalesce, a configure during a scan wins, a big changed
+ * file goes to the worker, and a missing worker file falls back to inline
+ * scans with one notice.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppContext, type AppContext } from '../../src/node/app/context';
+import { BIG_TEXT } from '../../src/node/catalog/catalogService';
+import { CHUNK } from '../../src/node/catalog/scanner';
+import { cleanupTemp, tempDir, writeSkill } from './helpers';
+
+const out = tempDir('worker-build');
+const workerFile = path.join(out, 'scanWorker.js');
+beforeAll(async () => {
+  await build({ entryPoints: [path.join(__dirname, '../../src/node/catalog/scanWorker.ts')], outfile: workerFile, bundle: true, platform: 'node', format: 'cjs', target: 'node20', logLevel: 'warning' });
+});
+const contexts: AppContext[] = [];
+afterAll(async () => { for (const c of contexts) await c.close(); cleanupTemp(); });
+
+async function project(skills: number, scanWorker: string | undefined = workerFile) {
+  const p = tempDir('wproject');
+  const home = tempDir('whome');
+  fs.mkdirSync(path.join(p, '.git'));
+  const root = path.join(p, '.claude', 'skills');
+  for (let i = 0; i < skills; i++) writeSkill(root, `s${i}`, `Skill number ${i}`);
+  const ctx = await createAppContext({
+    host: 'web', appVersion: '0', dataDir: tempDir('wdata'), bundledRoot: path.join(p, 'none'),
+    roots: { project: p, home, cwd: p }, watcher: false, env: {}, ...(scanWorker ? { scanWorker } : {}),
+  });
+  contexts.push(ctx);
+  return { p, root, ctx };
+}
+
+/** How many setImmediate turns pass until `promise` settles (0: it settled without yielding the loop). */
+async function turnsUntil<T>(promise: Promise<T>): Promise<{ value: T; turns: number }> {
+  let done = false;
+  let turns = 0;
+  const value = promise.finally(() => { done = true; });
+  while (!done) { await new Promise((r) => setImmediate(r)); turns++; }
+  return { value: await value, turns };
+}
+
+describe('scans on a worker thread', () => {
+  it('give the same catalog as an inline scan, in pieces, while the main thread keeps running', async () => {
+    const n = CHUNK * 2 + 17;
+    const w = await project(n);
+    const { value: snap, turns } = await turnsUntil(w.ctx.service.rescan());
+    expect(snap.catalog.skills).toHaveLength(n);
+    expect(turns).toBeGreaterThan(2); // one turn per piece at least: the loop was never held for the whole scan
+    const inline = await project(0, undefined);
+    await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
+    expect(inline.ctx.service.current()).toEqual(w.ctx.service.current());
+  });
+
+  it('coalesce concurrent rescans, and a configure during a scan wins', async () => {
+    const w = await project(30);
+    const all = await Promise.all([w.ctx.service.rescan(), w.ctx.service.rescan(), w.ctx.service.rescan(), w.ctx.service.configure({ profile: 'agent-skills' }), w.ctx.service.rescan()]);
+    expect(all.at(-1)!.catalog.profile).toBe('agent-skills');
+    expect(w.ctx.service.current().profile).toBe('agent-skills');
+    expect(w.ctx.service.snapshot().profile).toBe('agent-skills');
+  });
+
+  it('a changed file above BIG_TEXT is parsed by a scan on the worker, not inline', async () => {
+    const w = await project(3);
+    const file = path.join(w.root, 's1', 'SKILL.md');
+    const big = `---\nname: s1\ndescription: big now\n---\n${'line of body text\n'.repeat(Math.ceil(BIG_TEXT / 17) + 10)}`;
+    fs.writeFileSync(file, big);
+    const { value: snap, turns } = await turnsUntil(w.ctx.service.applyFileTexts([{ path: file, text: big }]));
+    expect(turns).toBeGreaterThan(0);
+    expect(snap.catalog.skills.find((s) => s.id === 's1')?.description).toBe('big now');
+  });
+
+  it('without the worker file, scans run inline and the user is told once', async () => {
+    const w = await project(2, path.join(out, 'missing.js'));
+    await w.ctx.service.rescan();
+    await w.ctx.service.rescan();
+    expect(w.ctx.service.current().skills).toHaveLength(2);
+    expect(w.ctx.events.notices.filter((x) => /scan worker did not start/.test(x.message))).toHaveLength(1);
+  });
+});
