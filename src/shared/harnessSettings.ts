@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type { HarnessSettings, SourcedValue } from './ipc/contract';
+import { dict } from './engine/dict';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };
@@ -90,7 +91,8 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
       const raw = obj.skillOverrides;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) problems.push('skillOverrides must be an object');
       else {
-        const map: Record<string, OverrideValue> = {};
+        // Keyed by skill name: no prototype, so `__proto__` or `constructor` is a name like any other.
+        const map = dict<OverrideValue>();
         for (const [name, v] of Object.entries(raw as Record<string, unknown>)) {
           const p = overrideSchema.safeParse(v);
           if (p.success) map[name] = p.data;
@@ -108,7 +110,7 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
 
 /** The effective `skillOverrides` map: later files win name by name. */
 export function mergedOverrides(hs: HarnessSettings): Record<string, OverrideValue> {
-  const out: Record<string, OverrideValue> = {};
-  for (const o of hs.overrides as SourcedValue<Record<string, OverrideValue>>[]) Object.assign(out, o.value);
+  const out = dict<OverrideValue>();
+  for (const o of hs.overrides as SourcedValue<Record<string, OverrideValue>>[]) for (const k of Object.keys(o.value)) out[k] = o.value[k];
   return out;
 }

@@ -6,11 +6,11 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { settingsSchema, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
+import { settingsSchema, usageRecordsSchema, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
 import type { UsageRecords } from '../../shared/engine/types';
 import { openJsonStore, type JsonStore, type Notify } from './jsonStore';
 
-const usageSchema = z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() }));
+const usageSchema = usageRecordsSchema;
 const historySchema = z.array(z.object({
   id: z.string(), createdAt: z.number(), pinned: z.boolean(), profile: z.string(), skillPath: z.string().optional(), record: z.any(),
 }));

@@ -7,6 +7,7 @@
  * the zod schema of `input`. Push events are listed in `ApiEvents`.
  */
 import { z } from 'zod';
+import { dictSchema } from '../engine/dict';
 import type {
   Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords,
 } from '../engine/types';
@@ -159,6 +160,13 @@ export const invokeRequestSchema = z.object({
 }).strict();
 
 /** Request schemas, one per method. */
+/**
+ * Usage records as Claude Code keeps them (`{ "<name>": { usageCount, lastUsedAt } }`),
+ * keyed by skill name: every name is kept (`__proto__`, `constructor` too) in a
+ * dictionary without a prototype.
+ */
+export const usageRecordsSchema = dictSchema(z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() }).passthrough());
+
 export const API_INPUTS = {
   'catalog.get': z.object({}).strict(),
   'catalog.rescan': z.object({}).strict(),
@@ -183,7 +191,7 @@ export const API_INPUTS = {
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
-  'usage.set': z.object({ usage: z.record(z.string(), z.object({ usageCount: z.number().nonnegative(), lastUsedAt: z.number().optional() })) }).strict(),
+  'usage.set': z.object({ usage: usageRecordsSchema }).strict(),
   'invoke.simulate': invokeRequestSchema,
   /**
    * Run one `!`cmd`` of an invocation, on the user's click: main simulates

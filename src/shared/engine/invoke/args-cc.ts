@@ -21,6 +21,7 @@ import type { Substitution } from '../types';
 import { applyEdits, isProtected, runPass, type Hit, type TextState } from './state';
 import { ccArgv } from './tokenize';
 import { expandVariables, type VarContext } from './vars';
+import { dict } from '../dict';
 
 /** Options of one CC rendering. */
 export interface CcArgsOptions {
@@ -52,7 +53,8 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Render the CC body in `st` (which holds the stripped body) in place. */
 export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
   if (o.vars.dir !== null) applyEdits(st, [{ a: 0, b: 0, value: baseDirLine(o.vars.dir.replace(/\\/g, '/')) }]);
-  const res: CcArgsResult = { argv: [], named: {}, appended: false, unavailableVars: [], tooLarge: false };
+  // `named` is keyed by the author's argument names (`$constructor` is a name too): no prototype.
+  const res: CcArgsResult = { argv: [], named: dict(), appended: false, unavailableVars: [], tooLarge: false };
   if (o.args !== undefined) {
     const args = o.args;
     const argv = ccArgv(args);

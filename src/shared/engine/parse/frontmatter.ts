@@ -6,6 +6,7 @@
 import type { ParseSection } from '../profiles/types';
 import { readYaml, type KeyOffsets, type YamlRead } from './yaml';
 import { mapBack, quoteProblematicValues, type QuotedLine } from './recover';
+import { dict } from '../dict';
 
 /** A diagnostic the orchestrator will place: offsets are whole-file. */
 export interface PendingDiag {
@@ -89,7 +90,7 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
     if (q.lines.length) {
       const second = readYaml(q.text, 'yaml');
       if (second.ok) {
-        const keys: Record<string, KeyOffsets> = {};
+        const keys = dict<KeyOffsets>();
         for (const [k, o] of Object.entries(second.keys)) {
           keys[k] = {
             keyStart: mapBack(o.keyStart, q.lines, false) + fmStart, keyEnd: mapBack(o.keyEnd, q.lines, true) + fmStart,

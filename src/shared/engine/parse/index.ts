@@ -18,6 +18,7 @@ import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } f
 import { fallbackDescription } from './describe';
 import { trimSpan } from './yaml';
 import { describeValue } from './description';
+import { dict } from '../dict';
 
 /** What the caller knows about the file besides its text. */
 export interface ParseContext {
@@ -51,7 +52,7 @@ export function parseSkillText(text: string, ctx: ParseContext): ParseResult {
     // Defensive: a bug here must not abort a scan; report it on the file instead.
     const d = makeDiagnostic('parse-internal-error', { line: 1, column: 1, endLine: 1, endColumn: 1 }, { error: String(err) });
     return {
-      hasFrontmatter: false, frontmatterText: '', data: {}, yamlState: 'none', body: text, bodyOffset: 0, keys: {}, diagnostics: [d],
+      hasFrontmatter: false, frontmatterText: '', data: {}, yamlState: 'none', body: text, bodyOffset: 0, keys: dict(), diagnostics: [d],
       fields: { description: '', descriptionSource: 'none', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [] },
     };
   }
@@ -70,7 +71,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   const fence = findFence(text, section.fence);
   const found = fence.kind === 'found';
-  let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: {}, diags: [] };
+  let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: dict(), diags: [] };
   let fmText = '';
   if (found) {
     // A copy, so names and descriptions sliced from it do not keep the whole file alive in the catalog.
@@ -93,7 +94,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
   }
   const keysOff = fm.keys;
-  const keys: Record<string, KeyRange> = {};
+  const keys = dict<KeyRange>();
   for (const k in keysOff) {
     const o = keysOff[k];
     keys[k] = { key: rangeOf(o.keyStart, o.keyEnd), value: rangeOf(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
