@@ -11,6 +11,7 @@ import { FIELD_DEFS, fieldDef } from './defs';
 import { normalizeFields, type FieldIssue } from './normalize';
 import { PROFILE_LABELS, fieldTable } from './table';
 import { closest } from './similar';
+import { firstFew } from '../diagnostics/lists';
 
 /** ASref's allowed top-level keys (§2.2). */
 export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility'];
@@ -49,10 +50,13 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   const names = keyNames.length ? keyNames : Object.keys(data);
   const extras: string[] = [];
   for (const k of names) if (!allowed.has(k)) extras.push(k);
+  // ASref names every unexpected key in its one error; each of ours (one per key, on its
+  // range) names the first few and counts the rest, so the messages stay proportional.
+  const few = strict ? firstFew(extras) : null;
   for (const k of extras) {
     const def = fieldDef(k);
-    if (strict) {
-      emit('unknown-field', keyRange(k), { key: k, extras, allowed: ASREF_ALLOWED, strict: true }, 'error');
+    if (few) {
+      emit('unknown-field', keyRange(k), { key: k, extras: few.shown, extrasMore: few.more, allowed: ASREF_ALLOWED, strict: true }, 'error');
     } else if (def) {
       emit('field-ignored-by-profile', keyRange(k), {
         key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),

@@ -4,7 +4,7 @@
  * offsets are 0-based UTF-16 into the file text.
  */
 import type { ParseSection } from '../profiles/types';
-import { trimSpan } from './yaml';
+import { trimSpan } from '../text/trim';
 
 /** What a fence rule found in a file. */
 export interface FenceResult {

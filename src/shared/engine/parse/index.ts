@@ -16,9 +16,10 @@ import { validateFields } from '../fields/validate';
 import { displacedFence, findFence } from './fence';
 import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
 import { fallbackDescription } from './describe';
-import { trimSpan } from './yaml';
+import { trimSpan } from '../text/trim';
 import { describeValue } from './description';
 import { dict } from '../dict';
+import { capDiagnostics } from '../diagnostics/limits';
 
 /** What the caller knows about the file besides its text. */
 export interface ParseContext {
@@ -180,7 +181,8 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     frontmatterText: fmText,
     data,
     yamlState: found ? fm.yamlState : 'none',
-    fields, body, bodyOffset, keys, diagnostics,
+    // At most MAX_PER_CODE of one code per file, the rest counted (10,000 unknown keys stay readable).
+    fields, body, bodyOffset, keys, diagnostics: capDiagnostics(diagnostics),
   };
   if (skipped) result.skipped = skipped;
   return result;

@@ -11,6 +11,7 @@ const FAILSAFE = new Schema({ schema: 'failsafe' });
 const YAML11 = new Schema({ schema: 'yaml-1.1' });
 import type { ParseSection } from '../profiles/types';
 import { dict } from '../dict';
+import { trimSpan } from '../text/trim';
 import { readSimpleYaml } from './simpleYaml';
 import { composeDocument, type Composed } from './yamlCompose';
 
@@ -203,22 +204,7 @@ function readLineKv(src: string): YamlRead {
   return { ok: true, data, notMapping: false, keys };
 }
 
-/** Go `strings.TrimSpace` bounds of src[start, end). */
-export function trimSpan(src: string, start: number, end: number): [number, number] {
-  let s = start;
-  let e = end;
-  while (s < e && isGoSpace(src.charCodeAt(s))) s++;
-  // All blank: an empty span at `start`, never between a `\r` and its `\n`.
-  if (s === e) return [start, start];
-  while (e > s && isGoSpace(src.charCodeAt(e - 1))) e--;
-  return [s, e];
-}
-
-/** Go `unicode.IsSpace` (used by `strings.TrimSpace`). */
-export function isGoSpace(c: number): boolean {
-  return (c >= 9 && c <= 13) || c === 32 || c === 0x85 || c === 0xa0 || c === 0x1680
-    || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
+export { isGoSpace, trimSpan } from '../text/trim';
 
 const READERS: Record<ParseSection['yaml'], (src: string) => YamlRead> = {
   // Simple frontmatter (most of it) takes the fast path, which returns what readFull would.
