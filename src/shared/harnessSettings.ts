@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import type { HarnessSettings, SourcedValue } from './ipc/contract';
 import { dict } from './engine/dict';
+import { trimEndChars } from './engine/text/trim';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };
@@ -39,7 +40,7 @@ const maxCharsSchema = z.number().int().positive();
 
 /** The settings files Claude Code reads, lowest precedence first. */
 export function settingsFilePaths(home: string, project: string | null): string[] {
-  const trim = (p: string): string => p.replace(/\/+$/, '') || '/';
+  const trim = (p: string): string => trimEndChars(p, '/') || '/';
   const out = [`${trim(home)}/.claude/settings.json`];
   if (project) out.push(`${trim(project)}/.claude/settings.json`, `${trim(project)}/.claude/settings.local.json`);
   return out;
