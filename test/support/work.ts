@@ -26,3 +26,27 @@ export function countPredicateCalls<T>(fn: () => T): { result: T; calls: number 
     METHODS.forEach((m, i) => { proto[m] = saved[i]; });
   }
 }
+
+/**
+ * Run `fn` and return its result with the characters `RegExp.prototype.exec`
+ * was given to search (from `lastIndex` to the end, per call; `test` goes
+ * through `exec`): a loop that runs one regex pass over the whole text per item
+ * shows up as items × text. A sticky regex, or one anchored with `^` (not
+ * multiline), tries one position: it counts 1.
+ */
+export function countRegexScan<T>(fn: () => T): { result: T; chars: number } {
+  const proto = RegExp.prototype;
+  const exec = proto.exec;
+  let chars = 0;
+  proto.exec = function (this: RegExp, s: string) {
+    const from = this.global || this.sticky ? this.lastIndex : 0;
+    const onePosition = this.sticky || (this.source.startsWith('^') && !this.multiline);
+    chars += onePosition ? 1 : Math.max(0, String(s).length - from);
+    return exec.call(this, s);
+  };
+  try {
+    return { result: fn(), chars };
+  } finally {
+    proto.exec = exec;
+  }
+}

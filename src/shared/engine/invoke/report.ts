@@ -8,16 +8,16 @@ import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START, LazyLineIndex } from '../text/positions';
 import type { Rendered } from './render-types';
-import { findLookAlikes } from './vars';
-
-const PATH_AFTER = /^\/[^\s`'"<>|;,)\]}]+/;
+import { findLookAlikes, pathAfter } from './vars';
+import { capDiagnostics } from '../diagnostics/limits';
 
 /**
  * Every diagnostic of a successful render, each on the skill's file. Those
  * about a place in the body sit on that place in `fileText` (the text the
  * skill was rendered from, via `out.origin`: a command written in the file
  * where it is written, one produced by a substitution on the placeholder);
- * the others, and all of them without `fileText`, at the file start.
+ * the others, and all of them without `fileText`, at the file start. At most
+ * `MAX_PER_CODE` of one code (then a `diagnostics-capped` summary).
  */
 export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out: Rendered, rec: InvocationRecord, fileText?: string): Diagnostic[] {
   const ds: Diagnostic[] = [];
@@ -34,7 +34,7 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
       at('argument-missing', { placeholder: s.placeholder, flag: s.flag, start: s.start }, place(s.start, s.end));
     }
     if (s.flag === 'path-missing') {
-      const rest = PATH_AFTER.exec(out.body.slice(s.end))?.[0] ?? '';
+      const rest = pathAfter(out.body, s.end);
       at('skill-dir-path-missing', { variable: s.placeholder, path: rest, resolved: s.value + rest }, place(s.start, s.end + rest.length));
     }
   }
@@ -60,5 +60,6 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
   if (out.asksPermission) at('skill-permission-prompt', { fields: out.asksPermission });
   if (rec.fork) at('fork-assumed-output', { agent: rec.fork.agent });
   if (out.tooLarge) at('body-too-large', { length: out.body.length });
-  return ds;
+  // At most MAX_PER_CODE of one code per invocation (5,000 placeholders stay readable).
+  return capDiagnostics(ds);
 }
