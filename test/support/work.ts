@@ -50,3 +50,26 @@ export function countRegexScan<T>(fn: () => T): { result: T; chars: number } {
     proto.exec = exec;
   }
 }
+
+/**
+ * Run `fn` and return its result with the characters `String.prototype.indexOf`
+ * looked at (up to the hit, or to the end when there is none): a search per
+ * item that runs to the end of the text shows up as items × text.
+ */
+export function countIndexOfScan<T>(fn: () => T): { result: T; chars: number } {
+  const proto = String.prototype;
+  const indexOf = proto.indexOf;
+  let chars = 0;
+  proto.indexOf = function (this: string, search: string, from?: number) {
+    const s = String(this);
+    const start = Math.max(0, Math.min(s.length, Math.trunc(Number(from ?? 0)) || 0));
+    const at = indexOf.call(s, search, start);
+    chars += (at < 0 ? s.length : at + search.length) - start;
+    return at;
+  };
+  try {
+    return { result: fn(), chars };
+  } finally {
+    proto.indexOf = indexOf;
+  }
+}

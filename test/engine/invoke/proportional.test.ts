@@ -1,7 +1,7 @@
 /**
  * The invocation simulator's work and output stay proportional to the body
  * (issue 11, point 12): thousands of placeholders, `${CLAUDE_SKILL_DIR}/`
- * paths and shell commands. Work is counted (array-predicate calls), never
+ * paths and shell commands; and the body checks' Markdown scan. Work is counted (array-predicate calls), never
  * timed; output is measured in characters.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { MAX_PER_CODE } from '../../../src/shared/engine/diagnostics/limits';
 import { MAX_PATH_CHARS } from '../../../src/shared/engine/invoke/vars';
 import { catalog, skill } from '../listing/factory';
 import { simulateWith } from '../../../src/shared/engine/invoke';
-import { countPredicateCalls, countRegexScan } from '../../support/work';
+import { countIndexOfScan, countPredicateCalls, countRegexScan } from '../../support/work';
+import { codeRegions, linkTargets } from '../../../src/shared/engine/body/markdown';
 import { md, run, testLoader } from './helpers';
 
 const latest = getProfile('claude-code', 'latest');
@@ -85,5 +86,19 @@ describe('5,000 `${CLAUDE_SKILL_DIR}/` in a row (each path runs into the next)',
     }
     // The body itself is ~n × (dir + 1); everything else together stays within a few times that.
     expect(json.length).toBeLessThan(4 * rec.body.length + 2 * MAX_PER_CODE * (2 * MAX_PATH_CHARS + 1000));
+  });
+});
+
+describe('body checks on hostile Markdown', () => {
+  it('unclosed `<destination` and `(title` per link: each search bounded, not to the end of the body', () => {
+    for (const unit of ['[a](<b ', '[a](b (', '[a](b "', '[a]: <b\n']) {
+      const body = unit.repeat(20_000);
+      const { result, chars } = countIndexOfScan(() => linkTargets(body, codeRegions(body)));
+      expect(result).toEqual([]);
+      // Per link at most a title's worth (4,096) plus a destination (512); to the end of the body was ~70,000.
+      expect(chars / 20_000, unit).toBeLessThan(4096 + 600);
+    }
+    const ok = '[a](b "t") '.repeat(1000);
+    expect(linkTargets(ok, codeRegions(ok))).toHaveLength(1000);
   });
 });
