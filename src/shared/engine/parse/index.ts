@@ -13,7 +13,7 @@ import { LazyLineIndex } from '../text/positions';
 import { detachString } from '../text/detach';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
 import { validateFields } from '../fields/validate';
-import { displacedFence, findFence } from './fence';
+import { cutMidLine, displacedFence, findFence } from './fence';
 import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
 import { fallbackDescription } from './describe';
 import { trimSpan } from '../text/trim';
@@ -75,6 +75,19 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: dict(), diags: [] };
   let fmText = '';
   if (found) {
+    // E1: a `---` inside a line closes the block (CC, ASref), or a line only starting with `---` (CB1).
+    const cut = cutMidLine(text, fence, section.fence);
+    if (cut) {
+      const lineStart = text.lastIndexOf('\n', cut.start - 1) + 1;
+      place({
+        code: 'frontmatter-cut-mid-line', start: cut.start, end: cut.end,
+        data: {
+          rule: cut.rule, harness: ctx.profile.label,
+          before: clip(text.slice(lineStart, cut.start)), after: clip(text.slice(cut.end, cut.lineEnd)),
+          ...(cut.intended >= 0 ? { intendedLine: index.position(cut.intended).line } : {}),
+        },
+      });
+    }
     // A copy, so names and descriptions sliced from it do not keep the whole file alive in the catalog.
     fmText = detachString(text.slice(fence.fmStart, fence.fmEnd));
     if (section.yaml !== 'line-kv') tabIndents(fmText, fence.fmStart).forEach(place);
@@ -186,6 +199,11 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   };
   if (skipped) result.skipped = skipped;
   return result;
+}
+
+/** At most 80 characters of a line part, for messages. */
+function clip(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 }
 
 /** Offset of the end of the line starting at or containing `from` (without `\r\n`). */

@@ -1,0 +1,62 @@
+/**
+ * Issue 11 through the built CLI (out/cli/skill-studio.cjs): what `lint`,
+ * `scan`, `invoke` and `explain` print for the hostile and tricky inputs the
+ * engine now handles (the cut at `---` inside a line, 5,000 skill-dir paths,
+ * a skills root of 20,000 folders, a folder name that is not UTF-8, a name
+ * typed in another case).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(__dirname, '../..');
+const bundle = path.join(repo, 'out/cli/skill-studio.cjs');
+const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-safety-')));
+const home = path.join(tmp, 'home');
+
+function write(p: string, text: string | Buffer): void {
+  fs.mkdirSync(path.dirname(p), { recursive: true });
+  fs.writeFileSync(p, text);
+}
+/** A project folder (with `.git`) holding `skills` (folder → SKILL.md text) in `.claude/skills`. */
+function project(name: string, skills: Record<string, string>): string {
+  const p = path.join(tmp, name);
+  fs.mkdirSync(path.join(p, '.git'), { recursive: true });
+  for (const [dir, text] of Object.entries(skills)) write(path.join(p, '.claude/skills', dir, 'SKILL.md'), text);
+  return p;
+}
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [bundle, ...args], { cwd: tmp, encoding: 'utf8', maxBuffer: 1 << 28, env: { PATH: process.env.PATH ?? '', HOME: home } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, stdio: 'pipe' });
+  fs.mkdirSync(home, { recursive: true });
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('the first `---` anywhere (point 17)', () => {
+  it('lint and scan report the cut on that `---`', () => {
+    const p = project('cut', { d: '---\nname: d\ndescription: a---b cut here\n---\nBody\n' });
+    const lint = cli(['lint', '--project', p, '--home', home, '--no-bundled', '--json']);
+    const d = JSON.parse(lint.out).diagnostics.find((x: { code: string }) => x.code === 'frontmatter-cut-mid-line');
+    expect(d).toMatchObject({ severity: 'warning', range: { line: 3, column: 15, endLine: 3, endColumn: 18 } });
+    expect(d.message).toContain('"b cut here" becomes the start of the body');
+    const scan = cli(['scan', '--project', p, '--home', home, '--no-bundled']);
+    expect(scan.out).toContain('frontmatter-cut-mid-line');
+  });
+});
+
+describe('invoke on 5,000 `${CLAUDE_SKILL_DIR}/` (point 12)', () => {
+  it('--json exits 0 with output proportional to the body', () => {
+    const p = project('blow', { blow: `---\ndescription: blow\n---\n${'${CLAUDE_SKILL_DIR}/'.repeat(5000)}\n` });
+    const r = cli(['invoke', 'blow', '--as', 'user', '--json', '--project', p, '--home', home, '--no-bundled']);
+    expect(r.code).toBe(0);
+    const rec = JSON.parse(r.out);
+    expect(rec.substitutions).toHaveLength(5000);
+    expect(r.out.length).toBeLessThan(20 * rec.body.length);
+  });
+});
