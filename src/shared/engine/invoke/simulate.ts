@@ -111,7 +111,7 @@ function run(
     rec.reason = 'No skill was found, so the harness offers no skill tool at all (seed 003).';
     return rec;
   }
-  const found = lookupSkill(skills, name, section.model, section.suggestDistance);
+  const found = lookupSkill(skills, name, section);
   rec.suggestions = found.suggestions;
   const skill = found.skill;
   if (!skill) {
