@@ -35,8 +35,8 @@ function cli(args: string[]) {
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, stdio: 'pipe' });
   fs.mkdirSync(home, { recursive: true });
-});
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+}, 120_000);
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }), 120_000); // 20,000 folders take a while to delete
 
 describe('the first `---` anywhere (point 17)', () => {
   it('lint and scan report the cut on that `---`', () => {
@@ -71,5 +71,25 @@ describe('a name in another case: explain and invoke give one answer (point 18)'
     const ex = cli(['explain', 'Brainstorming', ...roots]).out;
     expect(ex).toContain('No skill answers to "Brainstorming"');
     expect(ex).not.toContain('/Brainstorming reaches');
+  });
+});
+
+describe('big and odd skills roots (points 15, 16)', () => {
+  it('scan: a root of 20,000 empty folders still yields its one real skill', () => {
+    const p = project('wide', { 'zz-fine': '---\ndescription: fine skill\n---\nbody\n' });
+    for (let i = 0; i < 20_000; i++) fs.mkdirSync(path.join(p, '.claude/skills', `e${i}`));
+    const r = cli(['scan', '--json', '--project', p, '--home', home, '--no-bundled']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).skills.map((s: { id: string }) => s.id)).toEqual(['zz-fine']);
+  });
+
+  it('scan: a folder name that is not UTF-8 is reported, the other skills load', () => {
+    const p = project('badname', { good: '---\ndescription: good\n---\nbody\n' });
+    const bad = Buffer.concat([Buffer.from(path.join(p, '.claude/skills/')), Buffer.from([0x66, 0xff, 0xfe, 0x67])]);
+    fs.mkdirSync(bad);
+    fs.writeFileSync(Buffer.concat([bad, Buffer.from('/SKILL.md')]), '---\ndescription: bad\n---\nbody\n');
+    const j = JSON.parse(cli(['scan', '--json', '--project', p, '--home', home, '--no-bundled']).out);
+    expect(j.skills.map((s: { id: string }) => s.id)).toEqual(['good']);
+    expect(j.diagnostics.find((d: { code: string }) => d.code === 'name-not-utf8')?.path).toBe(`${p}/.claude/skills/f\uFFFD\uFFFDg`);
   });
 });

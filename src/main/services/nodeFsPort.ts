@@ -3,6 +3,7 @@
  * skills is fastest with readdirSync/readFileSync, see ../shared/bench floor
  * `sync`). Paths are '/'-separated; errors come back as values, never thrown.
  */
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
 import { readRegularFile } from './safeRead';
@@ -26,10 +27,17 @@ export function createNodeFsPort(): FsPort {
   return {
     readDir(path: string): DirEntry[] | FsError {
       try {
-        return fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
+        const out: DirEntry[] = fs.readdirSync(path, { withFileTypes: true }).map((d) => ({
           name: d.name,
           kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other',
         }));
+        // Node decodes names as UTF-8: bad bytes become U+FFFD and that name opens nothing.
+        // Only then are the raw names read, to tell those from names really holding U+FFFD.
+        if (out.some((e) => e.name.includes('\uFFFD'))) {
+          const bad = new Set(fs.readdirSync(path, { encoding: 'buffer' }).filter((b) => !isUtf8(b)).map((b) => b.toString('utf8')));
+          for (const e of out) if (bad.has(e.name)) e.undecodable = true;
+        }
+        return out;
       } catch (e) { return fail(e); }
     },
     stat(path: string): StatResult | FsError {

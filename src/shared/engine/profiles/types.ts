@@ -64,6 +64,14 @@ export interface DiscoverySection {
   followDirLinks: boolean;
   /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
   lowercaseSkillMd: boolean;
+  /**
+   * A file or folder name that is not valid UTF-8: `skipped` when the harness
+   * decodes names as UTF-8 and so opens nothing by them (Claude Code under
+   * Node: measured with 2.1.112, the folder is not listed); `loaded` when it
+   * handles names as bytes (Go, Python's surrogateescape; assumption, not run).
+   * Either way Skill Studio cannot open it and reports `name-not-utf8`.
+   */
+  nonUtf8Names: 'skipped' | 'loaded';
 }
 
 /** One root template. */

@@ -59,6 +59,18 @@ export const DISCOVERY_CODES: CodeTable = {
     title: 'File too large',
     message: (d) => `This file is ${d.size} bytes, over the ${d.max}-byte limit Skill Studio reads; it was not read whole.`,
   },
+  'lookalike-search-limited': {
+    severity: 'info',
+    title: 'Look-alike search stopped early',
+    message: (d) => `This root is large: Skill Studio stopped looking for misplaced skill files (folders without a SKILL.md, files one level too deep) after ${d.max} entries and left ${d.skipped} folders or findings unchecked${where(d)}. Every skill the harness loads from here was still read.`,
+  },
+  'name-not-utf8': {
+    severity: 'warning',
+    title: 'Name is not UTF-8',
+    message: (d) => (d.harness === 'loaded'
+      ? `The name of this ${d.kind ?? 'folder'} is not valid UTF-8 (shown with "\uFFFD" for the bad bytes). This harness handles names as bytes and may load it (assumption), but Skill Studio cannot open it, so it is not shown. Rename it with UTF-8 characters.`
+      : `The name of this ${d.kind ?? 'folder'} is not valid UTF-8 (shown with "\uFFFD" for the bad bytes), so the harness cannot open it and skips it without a word (Claude Code 2.1.112, measured: not listed). Rename it with UTF-8 characters.`),
+  },
   'too-many-entries': {
     severity: 'warning',
     title: 'Too many entries in one folder',

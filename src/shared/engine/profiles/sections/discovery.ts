@@ -23,6 +23,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: true, folderName: false },
     followDirLinks: true,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'skipped',
     lookAlikes: true,
   },
   'agent-skills': {
@@ -43,6 +44,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: true,
     lowercaseSkillMd: true,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   codebot: {
@@ -62,6 +64,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: false,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   openharness: {
@@ -85,6 +88,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: true, folderName: true },
     followDirLinks: true,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   minimal: {
@@ -100,6 +104,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     // skill folder is a symlink entry, not a directory, so it is skipped (as CB1, §3.2).
     followDirLinks: false,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
 };
