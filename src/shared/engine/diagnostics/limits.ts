@@ -44,3 +44,48 @@ export function capDiagnostics(ds: Diagnostic[], max = MAX_PER_CODE): Diagnostic
   }
   return kept;
 }
+
+/**
+ * A diagnostics list that keeps at most `max` of each code as they are
+ * added, building a diagnostic only when it is kept (`build` is not called for
+ * the rest, which are only counted); `done()` gives the list with one
+ * `diagnostics-capped` summary per code over the cap, as `capDiagnostics`
+ * does. For producers that can emit one diagnostic per key or placeholder.
+ */
+export function cappedList(max = MAX_PER_CODE): {
+  /** Count one `code` and build it with `build` if it is kept (or places the summary). */
+  add: (code: string, build: () => Diagnostic) => void;
+  /**
+   * Whether the next `code` is built: when false it has been counted here and
+   * the caller skips `add` (no closure, no data for thousands left out).
+   */
+  keeps: (code: string) => boolean;
+  done: () => Diagnostic[];
+} {
+  const out: Diagnostic[] = [];
+  const counts = new Map<string, number>();
+  const firstCut = new Map<string, Diagnostic>();
+  return {
+    keeps(code) {
+      const n = counts.get(code) ?? 0;
+      if (n <= max) return true; // kept, or the first one left out (it places the summary)
+      counts.set(code, n + 1);
+      return false;
+    },
+    add(code, build) {
+      const n = (counts.get(code) ?? 0) + 1;
+      counts.set(code, n);
+      if (n <= max) out.push(build());
+      else if (n === max + 1) firstCut.set(code, build());
+    },
+    done() {
+      for (const [code, d] of firstCut) {
+        const total = counts.get(code)!;
+        const s = makeDiagnostic('diagnostics-capped', d.range, { code, shown: max, omitted: total - max, total });
+        if (d.path !== undefined) s.path = d.path;
+        out.push(s);
+      }
+      return out;
+    },
+  };
+}

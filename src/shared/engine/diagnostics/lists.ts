@@ -22,6 +22,12 @@ export function listText(items: unknown, more = 0, wrap: (s: string) => string =
   const { shown, more: cut } = firstFew(items);
   const rest = cut + (Number.isFinite(more) ? Math.max(0, more) : 0);
   const text = shown.map((x) => wrap(String(x))).join(', ');
-  return rest > 0 ? `${text} and ${rest.toLocaleString('en-US')} more` : text;
+  return rest > 0 ? `${text} and ${thousands(rest)} more` : text;
+}
+
+/** A count with `,` between thousands (`9,990`), without the cost of Intl formatting. */
+export function thousands(n: number): string {
+  const s = String(Math.trunc(n));
+  return s.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 

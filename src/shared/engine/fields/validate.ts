@@ -12,6 +12,7 @@ import { normalizeFields, type FieldIssue } from './normalize';
 import { PROFILE_LABELS, fieldTable } from './table';
 import { closest } from './similar';
 import { firstFew } from '../diagnostics/lists';
+import { cappedList } from '../diagnostics/limits';
 
 /** ASref's allowed top-level keys (§2.2). */
 export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility'];
@@ -37,8 +38,9 @@ function allowedKeys(profile: Profile, strict: boolean): Set<string> {
  * passes them to avoid normalising twice).
  */
 export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null, normalised?: FieldIssue[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const emit: Emit = (code, range, d = {}, severity) => out.push(makeDiagnostic(code, range, d, severity));
+  // At most MAX_PER_CODE of one code, the rest only counted: 20,000 unknown keys cost no 20,000 suggestions.
+  const out = cappedList();
+  const emit: Emit = (code, range, d = {}, severity) => out.add(code, () => makeDiagnostic(code, range, d, severity));
   const rules = profile.fields;
   const keyRange = (k: string) => keys[k]?.key ?? FILE_START;
   const valueRange = (k: string) => keys[k]?.value ?? FILE_START;
@@ -62,8 +64,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
         key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
       });
     } else {
-      const suggestion = closest(k, ALL_KEYS);
-      emit('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion });
+      out.add('unknown-field', () => makeDiagnostic('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion: closest(k, ALL_KEYS) }));
     }
   }
 
@@ -95,7 +96,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   // `metadata` not being a mapping is reported by normalizeFields (field-wrong-type).
 
   NAME_RULES[rules.name](data, dirName, profile, emit, keyRange, valueRange);
-  return out;
+  return out.done();
 }
 
 type NameRule = (data: Record<string, unknown>, dirName: string | null, profile: Profile, emit: Emit, keyRange: (k: string) => Range, valueRange: (k: string) => Range) => void;

@@ -103,7 +103,7 @@ export function applyEdits(st: TextState, edits: Edit[]): void {
     const na = len + keep.length;
     len = na + e.value.length;
     map.push({ a: e.a, b: e.b, na, nb: len });
-    if (e.mark) created.push({ ...e.mark, start: na, end: len });
+    if (e.mark) created.push({ sub: e.mark.sub, protect: e.mark.protect, shell: e.mark.shell, start: na, end: len });
     last = e.b;
   }
   parts.push(st.text.slice(last));
@@ -122,14 +122,27 @@ export function applyEdits(st: TextState, edits: Edit[]): void {
     if (prev && p < prev.b) return isEnd ? prev.nb : prev.na;
     return p + added[lo];
   };
+  /** Whether an edit changes the text inside the old span `[s, e)` (so a substitution's value must be re-read). */
+  const touched = (s: number, e: number): boolean => {
+    let lo = 0;
+    let hi = map.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (map[mid].a < s) lo = mid + 1; else hi = mid;
+    }
+    return (lo > 0 && map[lo - 1].b > s) || (lo < map.length && map[lo].a < e);
+  };
+  const stale: Mark[] = [];
   for (const m of st.marks) {
+    if (m.sub && touched(m.start, m.end)) stale.push(m);
     m.start = pos(m.start, false);
     m.end = Math.max(m.start, pos(m.end, true));
   }
   st.text = parts.join('');
   for (const m of created) st.marks.push(m); // a loop: a spread of 100,000 marks overflows the call stack
   st.protectedIndex = null;
-  refresh(st);
+  // Only values an edit reached change; the new marks hold their inserted value already.
+  for (const m of stale) m.sub!.value = st.text.slice(m.start, m.end);
   st.undo?.push((p, isEnd) => {
     // The first edit where the old scan stopped: p inside or at its new span, or before it.
     // (nb > p || na >= p) is monotonic over the edits, which are in text order.
@@ -196,8 +209,9 @@ export function applyMatches(st: TextState, matches: Match[]): Hit[] {
   let floor = 0;
   for (const { start, end, hit } of matches) {
     const a = Math.max(floor, start - (hit.dropLeading ?? 0));
+    // The hit's own sub becomes the mark's (each hit is fresh): one object less per match.
     const mark = hit.sub || hit.protect || hit.shell
-      ? { sub: hit.sub ? { ...hit.sub, value: hit.value } : undefined, protect: hit.protect, shell: hit.shell }
+      ? { sub: hit.sub ? Object.assign(hit.sub, { value: hit.value }) : undefined, protect: hit.protect, shell: hit.shell }
       : undefined;
     edits.push({ a, b: end, value: hit.value, mark });
     hits.push(hit);
@@ -236,8 +250,14 @@ export function shellMarksOf(st: TextState): ShellCommand[] {
 
 /** The reported substitutions, sorted by offset. */
 export function substitutionsOf(st: TextState): Substitution[] {
-  return st.marks
-    .filter((m) => m.sub)
-    .map((m) => ({ ...m.sub!, start: m.start, end: m.end }) as Substitution)
-    .sort((x, y) => x.start - y.start || x.end - y.end);
+  const out: Substitution[] = [];
+  for (const m of st.marks) {
+    const s = m.sub;
+    if (!s) continue;
+    // Built field by field (one shape): spreading thousands of differently shaped marks was the cost.
+    const sub: Substitution = { placeholder: s.placeholder, source: s.source, value: s.value, start: m.start, end: m.end };
+    if (s.flag) sub.flag = s.flag;
+    out.push(sub);
+  }
+  return out.sort((x, y) => x.start - y.start || x.end - y.end);
 }
