@@ -8,7 +8,7 @@ import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START, LazyLineIndex } from '../text/positions';
 import type { Rendered } from './render-types';
-import { findLookAlikes, pathAfter } from './vars';
+import { findLookAlikes, MAX_PATH_CHARS, pathAfter } from './vars';
 import { cappedList } from '../diagnostics/limits';
 
 /**
@@ -44,7 +44,9 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
     if (s.flag === 'path-missing') {
       lazy('skill-dir-path-missing', () => {
         const rest = pathAfter(out.body, s.end);
-        return { data: { variable: s.placeholder, path: rest, resolved: s.value + rest }, range: place(s.start, s.end + rest.length) };
+        // Longer than PATH_MAX it cannot exist: the data keeps its start only.
+        const path = rest.length > MAX_PATH_CHARS ? `${rest.slice(0, 200)}…` : rest;
+        return { data: { variable: s.placeholder, path, resolved: s.value + path, ...(path !== rest ? { tooLong: true } : {}) }, range: place(s.start, s.end + rest.length) };
       });
     }
   }
