@@ -89,6 +89,16 @@ const memFloor = floorRetained(dir, tree);
 row('retained heap per skill (catalog kept)', mem.retainedKiBPerSkill, memFloor, 'KiB', '≤ 26 KiB', mem.retainedKiBPerSkill <= 26);
 row(`peak RSS per skill (peak ${mem.peakRssMiB.toFixed(0)} MiB)`, mem.peakKiBPerSkill, null, 'KiB', 'info', null);
 
+log('bench: blow-ups (hostile SKILL.md vs a normal file of equal size) ...');
+for (const [name, label] of [
+  ['keys', 'blow-up: 20,000-key SKILL.md vs 20,000 entries under metadata:, equal size (parse cc + agent-skills, scan, listing)'],
+  ['placeholders', 'blow-up: 5,000 placeholders (2,500 ${CLAUDE_SKILL_DIR}/ in a row, 2,500 $ARGUMENTS[0]) vs prose, equal size (body checks, invoke)'],
+  ['nesting', 'blow-up: 100,000-deep [[[…]]] description vs a flat flow list, equal size (parse cc, scan, listing)'],
+]) {
+  const b = engine('blowup', name);
+  row(label, b.hostileMs, b.twinMs, 'ms', '≤ 10× normal file', b.hostileMs <= 10 * b.twinMs);
+}
+
 log('bench: CLI fixed cost ...');
 const empty = path.join(benchOut, 'empty');
 fs.mkdirSync(path.join(empty, '.git'), { recursive: true });

@@ -4,8 +4,9 @@
  *
  *   node .bench/engine-bench.cjs MODE TREE
  *
- * MODE: cold | memory | activation | update | listing | watch. Prints one JSON
- * line (the last line of stdout) with the figures; times in ms.
+ * MODE: cold | memory | activation | update | listing | watch | blowup. Prints
+ * one JSON line (the last line of stdout) with the figures; times in ms.
+ * `blowup CASE` (keys | placeholders | nesting) ignores TREE: see blowup.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,14 @@ import { activation } from '../../src/shared/engine/discovery/activation';
 import { renderListing } from '../../src/shared/engine/listing';
 import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
 import type { Catalog } from '../../src/shared/engine/types';
+import { measureBlowup } from './blowup';
 
 const [mode, treeArg, extra] = process.argv.slice(2);
+if (mode === 'blowup') {
+  // No tree needed: the hostile files and their twins are generated (blowup.ts).
+  console.log(JSON.stringify(measureBlowup(String(extra), 5)));
+  process.exit(0);
+}
 const tree = path.resolve(treeArg ?? '.bench/tree');
 const manifest = JSON.parse(fs.readFileSync(path.join(tree, 'manifest.json'), 'utf8'));
 const profile = getProfile('claude-code');

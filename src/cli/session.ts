@@ -10,6 +10,7 @@ import { withBodyDiagnostics } from '../shared/engine/body/catalog';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { z } from 'zod';
+import { dictSchema } from '../shared/engine/dict';
 import type { Catalog, ListingOptions, ListingRecord, RootSpec, UsageRecords } from '../shared/engine/types';
 import type { Profile } from '../shared/engine/profiles/types';
 import type { HarnessSettings, RootsConfig } from '../shared/ipc/contract';
@@ -37,7 +38,7 @@ export interface Session {
 }
 
 /** Usage records as Claude Code keeps them (validated when read from --usage). */
-const usageSchema = z.record(z.string(), z.object({
+const usageSchema = dictSchema(z.object({
   usageCount: z.number().finite().nonnegative(),
   lastUsedAt: z.number().finite().optional(),
 }).passthrough());

@@ -14,6 +14,8 @@
  */
 import { z } from 'zod';
 import type { HarnessSettings, SourcedValue } from './ipc/contract';
+import { dict } from './engine/dict';
+import { trimEndChars } from './engine/text/trim';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };
@@ -38,7 +40,7 @@ const maxCharsSchema = z.number().int().positive();
 
 /** The settings files Claude Code reads, lowest precedence first. */
 export function settingsFilePaths(home: string, project: string | null): string[] {
-  const trim = (p: string): string => p.replace(/\/+$/, '') || '/';
+  const trim = (p: string): string => trimEndChars(p, '/') || '/';
   const out = [`${trim(home)}/.claude/settings.json`];
   if (project) out.push(`${trim(project)}/.claude/settings.json`, `${trim(project)}/.claude/settings.local.json`);
   return out;
@@ -90,7 +92,8 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
       const raw = obj.skillOverrides;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) problems.push('skillOverrides must be an object');
       else {
-        const map: Record<string, OverrideValue> = {};
+        // Keyed by skill name: no prototype, so `__proto__` or `constructor` is a name like any other.
+        const map = dict<OverrideValue>();
         for (const [name, v] of Object.entries(raw as Record<string, unknown>)) {
           const p = overrideSchema.safeParse(v);
           if (p.success) map[name] = p.data;
@@ -108,7 +111,7 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
 
 /** The effective `skillOverrides` map: later files win name by name. */
 export function mergedOverrides(hs: HarnessSettings): Record<string, OverrideValue> {
-  const out: Record<string, OverrideValue> = {};
-  for (const o of hs.overrides as SourcedValue<Record<string, OverrideValue>>[]) Object.assign(out, o.value);
+  const out = dict<OverrideValue>();
+  for (const o of hs.overrides as SourcedValue<Record<string, OverrideValue>>[]) for (const k of Object.keys(o.value)) out[k] = o.value[k];
   return out;
 }

@@ -5,6 +5,7 @@
  * which must give the engine the disk form because harnesses react to it
  * (a BOM hides Claude Code's frontmatter, E12; CRLF hides OpenHarness's, E10).
  */
+import { trimEndChars } from './engine/text/trim';
 
 const BOM = '\uFEFF';
 
@@ -32,7 +33,7 @@ export function encodeText(text: string, shape: TextShape): string {
   let t = text.replace(/\r\n/g, '\n');
   if (t.startsWith(BOM)) t = t.slice(1);
   if (shape.finalNewline && t.length > 0 && !t.endsWith('\n')) t += '\n';
-  if (!shape.finalNewline) t = t.replace(/\n+$/, '');
+  if (!shape.finalNewline) t = trimEndChars(t, '\n'); // not /\n+$/: quadratic on many inner blank lines
   if (shape.eol === 'crlf') t = t.replace(/\n/g, '\r\n');
   return (shape.bom ? BOM : '') + t;
 }

@@ -5,6 +5,7 @@
  * Skill Studio's own temp folders (`.skill-studio-tmp`, atomicWrite.ts) are
  * left out of every listing: they hold half-written saves, never skills.
  */
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
 import { readRegularFile } from './safeRead';
@@ -33,6 +34,12 @@ export function createNodeFsPort(): FsPort {
         for (const d of fs.readdirSync(path, { withFileTypes: true })) {
           if (d.name === TEMP_DIR_NAME) continue;
           out.push({ name: d.name, kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'dir' : d.isFile() ? 'file' : 'other' });
+        }
+        // Node decodes names as UTF-8: bad bytes become U+FFFD and that name opens nothing.
+        // Only then are the raw names read, to tell those from names really holding U+FFFD.
+        if (out.some((e) => e.name.includes('\uFFFD'))) {
+          const bad = new Set(fs.readdirSync(path, { encoding: 'buffer' }).filter((b) => !isUtf8(b)).map((b) => b.toString('utf8')));
+          for (const e of out) if (bad.has(e.name)) e.undecodable = true;
         }
         return out;
       } catch (e) { return fail(e); }

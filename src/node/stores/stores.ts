@@ -7,12 +7,12 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { settingsSchema, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
+import { settingsSchema, usageRecordsSchema, USAGE_RECORDS_MAX, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
 import type { InvocationRecord, UsageRecords } from '../../shared/engine/types';
 import { openJsonStore, serialiseBounded, StoreLimitError, type JsonStore, type Notify } from './jsonStore';
 
 /** Skills with usage records kept; past this the least recently used are dropped. */
-export const USAGE_LIMIT = 5000;
+export const USAGE_LIMIT = USAGE_RECORDS_MAX;
 /** Unpinned history entries kept; pinned ones are never dropped. */
 export const HISTORY_LIMIT = 200;
 /** Pinned history entries allowed (pinning more is refused). */
@@ -30,10 +30,8 @@ export const MAX_BUFFERS = 200;
 export const BUFFER_MAX_BYTES = APP_MAX_TEXT_BYTES;
 export const BUFFERS_MAX_TOTAL = 2 * APP_MAX_TEXT_BYTES;
 
-const usageEntry = z.object({ usageCount: z.number().nonnegative().max(1e12), lastUsedAt: z.number().optional() });
-/** Usage records: bounded in count and key length (a client recording endless names cannot grow it without end). */
-export const usageSchema = z.record(z.string().min(1).max(500), usageEntry)
-  .refine((u) => Object.keys(u).length <= USAGE_LIMIT, { message: `at most ${USAGE_LIMIT} skills have usage records` });
+/** Usage records: bounded in count and key length, every name kept (`__proto__` too: the contract's dictionary schema). */
+export const usageSchema = usageRecordsSchema;
 
 /** The parts of an invocation record the app reads back (replay, show); the rest is kept as main produced it. */
 const invocationRecordSchema = z.looseObject({

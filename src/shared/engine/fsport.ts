@@ -14,6 +14,11 @@ export interface DirEntry {
   name: string;
   /** Kind of the entry itself (a symlink is reported as `symlink`; use `stat` to follow it). */
   kind: EntryKind;
+  /**
+   * The name on disk is not valid UTF-8: `name` is its lossy decoding (U+FFFD
+   * for each bad byte, as Node gives it), which opens nothing.
+   */
+  undecodable?: boolean;
 }
 
 export interface StatResult {

@@ -7,6 +7,7 @@
  * the zod schema of `input`. Push events are listed in `ApiEvents`.
  */
 import { z } from 'zod';
+import { dictSchema } from '../engine/dict';
 import type {
   Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords,
 } from '../engine/types';
@@ -177,6 +178,20 @@ export const invokeRequestSchema = z.object({
 }).strict();
 
 /** Request schemas, one per method. */
+/** At most this many skills have usage records (least recently used are dropped first). */
+export const USAGE_RECORDS_MAX = 5000;
+
+/**
+ * Usage records as Claude Code keeps them (`{ "<name>": { usageCount, lastUsedAt } }`),
+ * keyed by skill name: every name is kept (`__proto__`, `constructor` too) in a
+ * dictionary without a prototype.
+ */
+export const usageRecordsSchema = dictSchema(z.object({ usageCount: z.number().nonnegative().max(1e12), lastUsedAt: z.number().optional() }).passthrough())
+  // Bounded: a client recording endless names cannot grow the store without end.
+  .refine((u) => Object.keys(u).length <= USAGE_RECORDS_MAX, { message: `at most ${USAGE_RECORDS_MAX} skills have usage records` })
+  .refine((u) => Object.keys(u).every((k) => k.length >= 1 && k.length <= 500), { message: 'a skill name in usage records has 1 to 500 characters' });
+
+
 export const API_INPUTS = {
   'catalog.get': z.object({}).strict(),
   'catalog.rescan': z.object({}).strict(),
@@ -211,10 +226,7 @@ export const API_INPUTS = {
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
-  'usage.set': z.object({
-    usage: z.record(z.string().min(1).max(500), z.object({ usageCount: z.number().nonnegative().max(1e12), lastUsedAt: z.number().optional() }))
-      .refine((u) => Object.keys(u).length <= 5000, { message: 'at most 5000 skills have usage records' }),
-  }).strict(),
+  'usage.set': z.object({ usage: usageRecordsSchema }).strict(),
   'invoke.simulate': invokeRequestSchema,
   /**
    * Run one `!`cmd`` of an invocation, on the user's click: main simulates

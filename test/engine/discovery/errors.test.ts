@@ -97,18 +97,14 @@ describe('error injection (§14)', () => {
     expect(s.description).not.toBe('after a BOM');
   });
 
-  it('10,000 entries in one root: reported past the limit, never fatal', () => {
+  it('10,000 skill folders in one root: every one is read, whatever the limit (the harness reads them all, §3.2)', () => {
     const tree: Record<string, string> = {};
     for (let i = 0; i < 10_000; i++) tree[`${R}/s${String(i).padStart(5, '0')}/SKILL.md`] = ok;
     const fs = createMemoryFs(tree);
-    const c = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 5_000 });
-    expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
-    // The first 5,000 folders (name order) are scanned; the rest are not.
-    expect(c.skills.length).toBe(5_000);
-    expect(c.skills[4_999].id).toBe('s04999');
-    // With the default limit all 10,000 entries are scanned.
-    const all = scanCatalog(fs, root(), cc);
-    expect(all.skills.length).toBe(10_000);
+    const c = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 500 });
+    expect(c.diagnostics).toEqual([]);
+    expect(c.skills.length).toBe(10_000);
+    expect(c.skills[9_999].id).toBe('s09999');
   });
 
   it('very deep nesting stops at maxDepth with `too-deep` (codebot deeper search, legacy commands)', () => {
@@ -148,12 +144,65 @@ describe('catalogue coverage', () => {
 });
 
 describe('many look-alikes', () => {
-  it('20,000 flat .md files in a root: reported per folder limit, quickly, without a stack overflow', () => {
+  it('20,000 flat .md files in a root: each reported, without a stack overflow; a smaller budget stops with one note on the root', () => {
     const tree: Record<string, string> = {};
     for (let i = 0; i < 20_000; i++) tree[`${R}/note${i}.md`] = 'x';
     const fs = createMemoryFs(tree);
     const c = scanCatalog(fs, root(), cc);
-    expect(c.files).toHaveLength(10_000);
-    expect(c.diagnostics.map((d) => d.code)).toEqual(['too-many-entries']);
+    expect(c.files).toHaveLength(20_000);
+    expect(c.diagnostics).toEqual([]);
+    const small = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 1000 });
+    expect(small.files).toHaveLength(10_000);
+    expect(small.diagnostics.map((d) => [d.code, d.path, d.data?.skipped])).toEqual([['lookalike-search-limited', R, 10_000]]);
+  });
+});
+
+describe('a skills root of 20,000 folders and one real skill (issue 11, point 15)', () => {
+  const tree: Record<string, string | { dir: true }> = {};
+  for (let i = 0; i < 20_000; i++) tree[`${R}/e${i}`] = { dir: true };
+  tree[`${R}/fine/SKILL.md`] = ok;
+  tree[`${R}/zz-last/SKILL.md`] = ok;
+
+  it('loads the skills the harness would load (every child SKILL.md is read), whatever the search budget', () => {
+    for (const maxEntriesPerRoot of [undefined, 1000, 10]) {
+      const fs = createMemoryFs(tree);
+      const c = scanCatalog(fs, root(), cc, maxEntriesPerRoot ? { maxEntriesPerRoot } : {});
+      expect(c.skills.map((s) => s.id).sort(), String(maxEntriesPerRoot)).toEqual(['fine', 'zz-last']);
+      expect(fs.calls.readFile).toBe(20_002); // one SKILL.md read per child, as the harness does
+    }
+  });
+
+  it('bounds the look-alike search (listing folders without SKILL.md) and says on the root what it skipped', () => {
+    const fs = createMemoryFs(tree);
+    const c = scanCatalog(fs, root(), cc, { maxEntriesPerRoot: 1000 });
+    expect(fs.calls.readDir).toBeLessThanOrEqual(1 + 10_000); // the root, then at most the budget's listings
+    const d = c.diagnostics.find((x) => x.code === 'lookalike-search-limited')!;
+    expect(d.path).toBe(R);
+    expect(d.data).toMatchObject({ skipped: 10_000, max: 10_000 });
+    expect(d.message).toContain('Every skill the harness loads from here was still read');
+    // The default budget (100,000) covers 20,000 empty folders: nothing skipped.
+    expect(scanCatalog(createMemoryFs(tree), root(), cc).diagnostics).toEqual([]);
+  });
+});
+
+describe('a folder name that is not UTF-8 (issue 11, point 16)', () => {
+  // The port gives the lossy name (U+FFFD for each bad byte) and marks it; nothing opens by that name.
+  const bad = `${R}/f\uFFFD\uFFFDg`;
+  const tree = { [bad]: { dir: true as const, undecodable: true as const }, [`${bad}/SKILL.md`]: ok, [`${R}/good/SKILL.md`]: ok };
+
+  it('is reported on the catalog with its path as shown; Claude Code skips it (measured with 2.1.112)', () => {
+    const c = scanCatalog(createMemoryFs(tree), root(), cc);
+    expect(c.skills.map((s) => s.id)).toEqual(['good']);
+    const d = c.diagnostics.find((x) => x.code === 'name-not-utf8')!;
+    expect(d).toMatchObject({ path: bad, severity: 'warning', data: { kind: 'folder', harness: 'skipped' } });
+    expect(d.message).toContain('skips it');
+    expect(c.files).toEqual([]);
+  });
+
+  it('harnesses that handle names as bytes may load it: the message says so (assumption)', () => {
+    const cbRoot: RootSpec[] = [{ scope: 'project', path: R, layout: 'codebot-mixed', trusted: true }];
+    const d = scanCatalog(createMemoryFs(tree), cbRoot, getProfile('codebot')).diagnostics.find((x) => x.code === 'name-not-utf8')!;
+    expect(d.data?.harness).toBe('loaded');
+    expect(d.message).toContain('may load it (assumption)');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * How large a skill file may be (issue 11 point 6). The harness's limit is
- * profile data, measured on the real Claude Code (/work/notes/cc-size-limit.md):
+ * profile data, measured on the real Claude Code (docs/claude-code-measured.md):
  * 2.1.332 (`latest`) skips skills-folder files over 1,000,000 bytes and legacy
  * commands and plugin skills over 1,048,576 bytes; 2.1.112 loads a 20 MB file
  * whole. Skill Studio's own read limit is separate (`app-read-limit`) and never

@@ -33,6 +33,23 @@ describe('E1 — `---` inside a frontmatter value', () => {
     expect(r.fields.description).toBe('x');
     expect(r.body).toBe('-- a rule\nBody');
   });
+  it('the cut gets a diagnostic on that `---` (CC and ASref: inside a line; CB1: a line only starting with `---`), none on a `---` line', () => {
+    const cc = diag(parse(E1), 'frontmatter-cut-mid-line');
+    expect(cc.range).toEqual({ line: 3, column: 21, endLine: 3, endColumn: 24 });
+    expect(cc.data).toMatchObject({ rule: 'anywhere', before: 'description: split a', after: 'b ranges', intendedLine: 4 });
+    expect(cc.message).toContain('"b ranges" becomes the start of the body');
+    expect(diag(parse(E1, 'agent-skills'), 'frontmatter-cut-mid-line').range).toEqual(cc.range);
+    const cb = diag(parse('---\nname: d\ndescription: x\n----- a rule\nBody\n', 'codebot'), 'frontmatter-cut-mid-line');
+    expect(cb.range).toEqual({ line: 4, column: 1, endLine: 4, endColumn: 4 });
+    expect(cb.data).toMatchObject({ rule: 'line-start', after: '-- a rule' });
+    expect(diag(parse('---\nname: d\ndescription: x\n----\nBody\n'), 'frontmatter-cut-mid-line').data).toMatchObject({ before: '', after: '-' });
+    for (const p of ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'] as const) {
+      for (const ok of ['---\nname: d\ndescription: x\n---\nBody\n', '---\r\nname: d\r\n--- \r\nB\r\n', '---\nname: d\n---']) {
+        expect(codes(parse(ok, p)).join(), `${p} ${JSON.stringify(ok)}`).not.toContain('frontmatter-cut-mid-line');
+      }
+    }
+    for (const p of ['openharness', 'codebot', 'minimal'] as const) expect(codes(parse(E1, p)).join()).not.toContain('frontmatter-cut-mid-line');
+  });
   it('CB1: `---\\n---\\n` is not a closed block (the search starts after the opener)', () => {
     const r = parse('---\n---\nBody\n', 'codebot');
     expect(r.hasFrontmatter).toBe(false);

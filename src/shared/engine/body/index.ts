@@ -17,6 +17,7 @@ import { codeRegions } from './markdown';
 import { checkReferences } from './references';
 import { checkPlaceholders } from './placeholders';
 import { checkSize } from './size';
+import { capDiagnostics } from '../diagnostics/limits';
 
 export { bodyStats, type BodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS } from './size';
 export { findPlaceholders, hintTokenCount, type Placeholder } from './placeholders';
@@ -47,7 +48,8 @@ function locateBody(text: string, body: string, bodyOffset: number): number {
 
 /**
  * Check the body of `text` (the whole SKILL.md) as `parsed` describes it.
- * Returns diagnostics sorted by position.
+ * Returns diagnostics sorted by position, at most `MAX_PER_CODE` of one code
+ * (then a `diagnostics-capped` summary).
  */
 export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext): Diagnostic[] {
   const body = typeof parsed.body === 'string' ? parsed.body : '';
@@ -74,7 +76,8 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
     }, toRange),
     ...checkSize(body, toRange),
   ];
-  return out.sort((a, b) => a.range.line - b.range.line || a.range.column - b.range.column);
+  // Sorted by position, then at most MAX_PER_CODE of one code (20,000 broken links stay readable).
+  return capDiagnostics(out.sort((a, b) => a.range.line - b.range.line || a.range.column - b.range.column));
 }
 
 export { withBodyDiagnostics } from './catalog';

@@ -32,6 +32,14 @@ export interface LinkRef {
 
 const FENCE_OPEN = /^[ \t]*(`{3,}|~{3,})(.*)$/;
 const MAX_DESTINATION = 512;
+/** Longest link title looked for (a title that never closes would otherwise be searched to the end, once per link). */
+const MAX_TITLE = 4096;
+
+/** `text.indexOf(ch, from)` looking at most `max` characters (a native search over a slice, not a loop). */
+function indexWithin(text: string, ch: string, from: number, max: number): number {
+  const at = text.slice(from, from + max).indexOf(ch);
+  return at < 0 ? -1 : from + at;
+}
 
 /** Lines of `text` as [start, end) offsets without the line break. */
 function lines(text: string): Array<[number, number]> {
@@ -157,8 +165,9 @@ export function regionAt(regions: CodeRegion[], offset: number): CodeRegion | un
 /** Parse a destination starting at `i` (after `(` and spaces); returns [start, end, after] or null. */
 function destination(text: string, i: number): [number, number, number] | null {
   if (text[i] === '<') {
-    const close = text.indexOf('>', i + 1);
-    if (close < 0 || close - i > MAX_DESTINATION || /[\r\n]/.test(text.slice(i + 1, close))) return null;
+    // Searched at most MAX_DESTINATION far: an unclosed `<` per link made each search run to the end.
+    const close = indexWithin(text, '>', i + 1, MAX_DESTINATION);
+    if (close < 0 || /[\r\n]/.test(text.slice(i + 1, close))) return null;
     return [i + 1, close, close + 1];
   }
   let depth = 0;
@@ -182,7 +191,7 @@ function closesLink(text: string, i: number): boolean {
   if (text[k] === ')') return true;
   const q = text[k];
   if (q !== '"' && q !== "'" && q !== '(') return false;
-  const end = text.indexOf(q === '(' ? ')' : q, k + 1);
+  const end = indexWithin(text, q === '(' ? ')' : q, k + 1, MAX_TITLE);
   if (end < 0) return false;
   k = end + 1;
   while (text[k] === ' ' || text[k] === '\t') k++;

@@ -3,6 +3,7 @@
  * convention, see fsport.ts); a backslash in a link is treated as a separator
  * too, since authors on Windows write them and the model reads them so.
  */
+import { trimEndChars } from '../text/trim';
 
 /** True for destinations the checks leave alone: URLs (`https:`, `mailto:`, any scheme, `C:`), `//host`, anchors, absolute paths, `~`, variables. */
 export function isIgnoredTarget(target: string): boolean {
@@ -50,7 +51,7 @@ export function normalizeRelative(rel: string): { segments: string[]; up: number
 
 /** Join an absolute '/'-separated directory with a relative path, resolving `.` and `..`. */
 export function joinPath(dir: string, rel: string): string {
-  const base = dir.replace(/\/+$/, '');
+  const base = trimEndChars(dir, '/');
   const { segments, up } = normalizeRelative(rel);
   const baseParts = base.split('/');
   const keep = Math.max(1, baseParts.length - up);

@@ -11,6 +11,7 @@ import type { Diagnostic, Range } from '../types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { type CodeRegion, linkTargets } from './markdown';
 import { depthBelowSkill, isIgnoredTarget, joinPath, linkPath } from './paths';
+import { trimEndChars } from '../text/trim';
 
 export interface ReferenceContext {
   /** Absolute skill folder; null for flat files (no folder to resolve against: nothing is checked). */
@@ -24,7 +25,7 @@ export interface ReferenceContext {
 /** Characters that end a path after `${CLAUDE_SKILL_DIR}` (quotes, brackets, backticks, whitespace). */
 const PATH_CHARS = /^[^\s"'`()<>[\]{}|;,]*/;
 /** Trailing sentence punctuation is not part of a path. */
-const TRAILING = /[.,:;!?]+$/;
+const TRAILING = '.,:;!?';
 
 function exists(ctx: ReferenceContext, path: string): boolean {
   try {
@@ -65,7 +66,7 @@ export function checkReferences(
       from = at + variable.length;
       if (body[from] !== '/' && body[from] !== '\\') continue;
       const raw = PATH_CHARS.exec(body.slice(from, from + 4096))?.[0] ?? '';
-      const path = raw.replace(TRAILING, '');
+      const path = trimEndChars(raw, TRAILING);
       // A bare `${CLAUDE_SKILL_DIR}/`, a glob, or a template (`$1`, `<name>`, `{x}`) is not one file.
       if (path.length <= 1 || /[*?$]/.test(path) || /^[<{[]/.test(body.slice(from + raw.length, from + raw.length + 1))) continue;
       const range = toRange(at, from + path.length);

@@ -10,6 +10,7 @@ import { DISCOVERY_CODES } from './codes/discovery';
 import { LISTING_CODES } from './codes/listing';
 import { INVOKE_CODES } from './codes/invoke';
 import { BODY_CODES } from './codes/body';
+import { GENERAL_CODES } from './codes/general';
 
 /** How one code is reported. `message` gets the diagnostic's `data`. */
 export interface CodeSpec {
@@ -22,7 +23,7 @@ export interface CodeSpec {
 export type CodeTable = Record<string, CodeSpec>;
 
 const CATALOGUE: CodeTable = {
-  ...PARSE_CODES, ...FIELD_CODES, ...DISCOVERY_CODES, ...LISTING_CODES, ...INVOKE_CODES, ...BODY_CODES,
+  ...PARSE_CODES, ...FIELD_CODES, ...DISCOVERY_CODES, ...LISTING_CODES, ...INVOKE_CODES, ...BODY_CODES, ...GENERAL_CODES,
 };
 
 /** The spec of `code`, or undefined for an unknown code. */

@@ -27,7 +27,7 @@ export function walkCodebotMixed(ctx: WalkContext, root: string, realRoot: strin
     if (e.kind === 'symlink' && !ctx.followDirLinks) continue;
     if (ctx.kindOf(root, e) !== 'dir') continue;
     const top = joinPath(root, e.name);
-    const list = ctx.list(top, top);
+    const list = ctx.listAll(top, top); // CB1 reads every top folder: never cut
     if (!list) continue;
     const direct = list.find((c) => c.name === 'SKILL.md' && c.kind !== 'dir');
     const found = direct ? joinPath(top, 'SKILL.md') : firstDeeper(ctx, top, list, 1);

@@ -42,7 +42,12 @@ export interface ScanOptions {
    * (`DiscoverySection.maxFileBytes`).
    */
   maxFileBytes?: number;
-  /** Entries looked at per folder (10× that per root) before `too-many-entries`; default 10,000. */
+  /**
+   * Entries the look-alike search and the recursive layouts look at per folder
+   * (10× that per root) before stopping (`lookalike-search-limited`,
+   * `too-many-entries`); default 10,000. A skills root's own children are
+   * always all read, as the harness reads them.
+   */
   maxEntriesPerRoot?: number;
   /** Folder levels below a root for recursive layouts before `too-deep`; default 32. */
   maxDepth?: number;
@@ -114,7 +119,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
     // worth of SKILL.md texts kept alive until the walk ends).
     const dedupeNotes: Diagnostic[] = [];
     const rootLimits = { ...limits, harnessMaxBytes: disc.maxFileBytes?.[root.layout] };
-    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd }, (c) => {
+    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd, nonUtf8Names: disc.nonUtf8Names }, (c) => {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];

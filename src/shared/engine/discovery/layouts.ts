@@ -28,7 +28,7 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
     const kind = ctx.kindOf(root, e);
     if (kind === 'file') {
       if (ctx.lookAlikes && isMarkdown(e.name) && !NOT_SKILL_DOCS.has(e.name.toLowerCase())) {
-        ctx.loose(childPath, 'flat-skill-file-ignored', { file: e.name, stem: stemOf(e.name) });
+        ctx.lookAlike(childPath, 'flat-skill-file-ignored', { file: e.name, stem: stemOf(e.name) });
       }
       continue;
     }
@@ -40,7 +40,8 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
     const missing = !read.ok && read.diagnostic.data?.error !== undefined
       && ['ENOENT', 'EISDIR', 'ENOTDIR'].includes(String(read.diagnostic.data.error));
     if (read.ok || !missing) {
-      if (!read.ok && read.diagnostic.code !== 'file-too-large' && !ctx.list(childPath, childPath)) continue;
+      // An unreadable SKILL.md: is the folder itself unreadable? (Rare, and it decides what to report.)
+      if (!read.ok && read.diagnostic.code !== 'file-too-large' && !ctx.listAll(childPath, childPath)) continue;
       // A plain folder under a resolved root: the real path needs no syscall. (Assumption: a
       // SKILL.md that is itself a link inside a plain folder is deduped by its link path.)
       const known = e.kind === 'dir' && realRoot ? joinPath(joinPath(realRoot, e.name), 'SKILL.md') : null;
@@ -51,9 +52,10 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
       continue;
     }
     // A folder named SKILL.md: the harness reads nothing there (EISDIR); say so instead of staying silent.
-    if (ctx.lookAlikes && !read.ok && String(read.diagnostic.data?.error) === 'EISDIR') ctx.loose(path, 'skill-md-not-a-file', {});
+    if (ctx.lookAlikes && !read.ok && String(read.diagnostic.data?.error) === 'EISDIR') ctx.lookAlike(path, 'skill-md-not-a-file', {});
     if (!ctx.lookAlikes && !ctx.lowercaseSkillMd) continue;
-    const list = ctx.list(childPath, childPath);
+    // ASref looks for `skill.md` itself (harness work, never cut); a look-alike search only within its budget.
+    const list = ctx.lowercaseSkillMd ? ctx.listAll(childPath, childPath) : ctx.listForLookAlikes(childPath, childPath);
     if (!list) continue;
     const lower = ctx.lowercaseSkillMd ? list.find((c) => c.name === 'skill.md') : undefined;
     if (lower && ctx.kindOf(childPath, lower) === 'file') {
@@ -64,7 +66,7 @@ export function walkSkillDirs(ctx: WalkContext, root: string, realRoot: string |
     }
     if (!ctx.lookAlikes) continue;
     for (const c of list) {
-      if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
+      if (c.name !== 'SKILL.md' && c.name.toLowerCase() === 'skill.md') ctx.lookAlike(joinPath(childPath, c.name), 'skill-md-wrong-case', { found: c.name });
     }
     // Not through a linked folder: a link back to the root would report every skill as nested.
     if (e.kind !== 'symlink') findNestedSkills(ctx, childPath, e.name, list);
@@ -78,11 +80,11 @@ function findNestedSkills(ctx: WalkContext, groupPath: string, group: string, li
     if (c.name.startsWith('.') || (c.kind !== 'dir' && c.kind !== 'symlink')) continue;
     if (++checked > MAX_GROUP_CHILDREN) break;
     const sub = joinPath(groupPath, c.name);
-    const inner = ctx.list(sub, null); // unreadable grouping folders are not the author's skill: stay quiet
+    const inner = ctx.listForLookAlikes(sub, null); // unreadable grouping folders are not the author's skill: stay quiet
     if (!inner) continue;
     for (const f of inner) {
-      if (f.name === 'SKILL.md') ctx.loose(joinPath(sub, f.name), 'nested-skill-ignored', { group, dir: c.name });
-      else if (f.name.toLowerCase() === 'skill.md') ctx.loose(joinPath(sub, f.name), 'skill-md-wrong-case', { found: f.name });
+      if (f.name === 'SKILL.md') ctx.lookAlike(joinPath(sub, f.name), 'nested-skill-ignored', { group, dir: c.name });
+      else if (f.name.toLowerCase() === 'skill.md') ctx.lookAlike(joinPath(sub, f.name), 'skill-md-wrong-case', { found: f.name });
     }
   }
 }

@@ -19,6 +19,8 @@ export interface WalkProfile {
   followDirLinks: boolean;
   /** Load `skill.md` when `SKILL.md` is missing (ASref). */
   lowercaseSkillMd?: boolean;
+  /** What the harness does with a file or folder name that is not UTF-8 (`DiscoverySection.nonUtf8Names`). */
+  nonUtf8Names?: 'skipped' | 'loaded';
 }
 
 /**
@@ -28,7 +30,7 @@ export interface WalkProfile {
  * (§3.2 "CC plugins").
  */
 export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof: WalkProfile, onCandidate: (c: Candidate) => void): WalkContext {
-  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks, prof.lowercaseSkillMd ?? false, onCandidate);
+  const ctx = new WalkContext(port, root, limits, prof.lookAlikes, prof.followDirLinks, prof.lowercaseSkillMd ?? false, onCandidate, prof.nonUtf8Names ?? 'skipped');
   const dir = root.layout === 'plugin' ? joinPath(root.path, 'skills') : root.path;
   const entries = port.readDir(dir);
   if (isFsError(entries)) {
@@ -43,8 +45,11 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
   const rr = port.realpath(dir);
   const realRoot = isFsError(rr) ? null : rr;
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const n = ctx.take(entries.length, dir);
-  const list = n < entries.length ? entries.slice(0, n) : entries;
+  // The harness reads every immediate child of a skills root (CC §3.2: `<root>/<dir>/SKILL.md`):
+  // never cut. Only the recursive legacy walk counts its entries against the limits.
+  const all = ctx.decodable(dir, entries);
+  const n = root.layout === 'legacy-commands' ? ctx.take(all.length, dir) : all.length;
+  const list = n < all.length ? all.slice(0, n) : all;
   switch (root.layout) {
     case 'skill-dirs':
     case 'plugin':
@@ -60,5 +65,6 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       walkLegacyCommands(ctx, dir, realRoot, list);
       break;
   }
+  ctx.finish(dir);
   return ctx;
 }

@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../profiles/types';
 import type { Catalog, EntryFate, ListingEntry, ListingRecord, Scope, SkillRecord, SkillStatus } from '../types';
+import { lookupSkill } from '../invoke/lookup';
 import { closestNames } from './distance';
 
 export { editDistance, closestNames } from './distance';
@@ -15,11 +16,15 @@ export interface ExplainMatch {
   path: string;
   scope: Scope;
   status: SkillStatus;
-  /** How the name matched: the id, an alias (display name / folder name), case-insensitively. */
+  /**
+   * How the name matched: the id, an alias (display name / folder name), or
+   * only without regard to case (`reached` then says whether this harness's
+   * lookup folds case: Claude Code's does not).
+   */
   via: 'id' | 'alias' | 'case-insensitive';
   /** The listing entry's fate, when the listing has an entry for it. */
   fate?: EntryFate;
-  /** True when `/name` and the model's tool reach this file. */
+  /** True when `/name` and the model's tool reach this file: the answer of `lookupSkill`, the simulator's lookup. */
   reached: boolean;
 }
 
@@ -107,18 +112,33 @@ function describe(s: SkillRecord, reached: boolean, listing: ListingRecord | nul
   return out;
 }
 
+/** Why the harness finds nothing for a name that differs from some skill only in case (§8.1). */
+function caseWords(profile: Profile): string {
+  const rule = profile.invocation.lookup;
+  return rule.spellings.includes('lower') || rule.foldKeys
+    ? 'the harness compares names after changing their case, and still finds none of these'
+    : `${profile.label} compares names exactly, case included (§8.1)`;
+}
+
 /**
  * Explain `name` under `profile`: every file that answers to it (path, scope,
  * status, what the model and the user can do, listing fate, every reason and
- * what would change it), which one the name reaches and why. An unknown name
- * gets the closest names (edit distance) and look-alike files (`catalog.files`)
- * whose folder or stem matches. `listing` may be null (no fates then). Never throws.
+ * what would change it), which one the name reaches and why. Which file the
+ * name reaches is the answer of `lookupSkill`, the lookup the invocation
+ * simulator uses, so Explain and `invoke` agree (a name that differs only in
+ * case reaches nothing under Claude Code; codebot lower-cases it). An unknown
+ * name gets the closest names (edit distance) and look-alike files
+ * (`catalog.files`) whose folder or stem matches. `listing` may be null (no
+ * fates then). Never throws.
  */
 export function explainName(catalog: Catalog, listing: ListingRecord | null, name: string, profile: Profile): Explanation {
+  // The name itself: what `/name` types and what the model passes to the skill tool.
   const q = name.trim().replace(/^\//, '');
+  const hit = lookupSkill(catalog.skills, q, profile.invocation).skill;
   const found = matchesOf(catalog, q);
+  if (hit && !found.some((f) => f.rec === hit)) found.unshift({ rec: hit, via: 'case-insensitive' });
   const byPath = new Map(catalog.skills.map((s) => [s.path, s]));
-  const reachedPath = found.find(({ rec }) => !rec.shadowedBy && rec.status !== 'error' && rec.status !== 'shadowed' && rec.status !== 'inactive')?.rec.path;
+  const reachedPath = hit?.path;
   const lines: string[] = [];
   const matches: ExplainMatch[] = found.map(({ rec, via }) => {
     const e = listing?.entries.find((x) => x.path === rec.path);
@@ -132,14 +152,19 @@ export function explainName(catalog: Catalog, listing: ListingRecord | null, nam
     })
     .map((f) => ({ path: f.path, codes: f.diagnostics.map((d) => d.code), messages: f.diagnostics.map((d) => d.message) }));
   let suggestions: string[] = [];
+  const onlyCase = found.length > 0 && found.every((f) => f.via === 'case-insensitive');
 
-  if (!found.length) {
+  if (!found.length || (onlyCase && !hit)) {
     lines.push(`No skill answers to "${q}" under ${profile.label}.`);
+    if (onlyCase) {
+      lines.push(`Only a different case matches (${found.map((f) => `"${f.rec.id}"`).join(', ')}): ${caseWords(profile)}, so /${q} and the model's tool get "unknown skill".`);
+    }
     const names = catalog.skills.flatMap((s) => [s.id, ...s.aliases]);
     suggestions = closestNames(q, names, 5, Math.max(profile.invocation.suggestDistance, 2, Math.floor(q.length / 3)));
     if (suggestions.length) lines.push(`Closest names: ${suggestions.join(', ')}.`);
+    if (onlyCase) for (const { rec } of found) lines.push(...describe(rec, false, listing, byPath));
   } else {
-    const via = found.some((f) => f.via === 'case-insensitive') ? ' (matching without regard to case; the harness compares names exactly)' : '';
+    const via = hit && found.find((f) => f.rec === hit)?.via === 'case-insensitive' ? ' (the harness changes the case of the name before comparing)' : '';
     lines.push(`"${q}" under ${profile.label}: ${found.length} file${found.length > 1 ? 's' : ''}${via}.`);
     if (reachedPath) {
       const w = byPath.get(reachedPath)!;

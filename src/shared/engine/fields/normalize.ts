@@ -6,6 +6,7 @@
 import type { ProfileId, SkillFields } from '../types';
 import type { FieldRules } from '../profiles/sections/parse';
 import { FIELD_DEFS } from './defs';
+import { dictFrom } from '../dict';
 
 /** A problem found while normalising; the caller places it on the key's range. */
 export interface FieldIssue {
@@ -244,7 +245,7 @@ export function normalizeFields(data: Record<string, unknown>, profile: ProfileI
     const m = data.metadata;
     if (typeof m === 'object' && m !== null && !Array.isArray(m)) {
       // ASref's parser coerces keys and values to `str`.
-      f.metadata = Object.fromEntries(Object.entries(m as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)]));
+      f.metadata = dictFrom(Object.entries(m as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? String(v)] as const));
     } else wrong('metadata', 'a mapping of strings', m);
   }
   return f;

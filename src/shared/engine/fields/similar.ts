@@ -20,13 +20,25 @@ export function editDistance(a: string, b: string): number {
  * after folding case and `_`/`-`, or within edit distance 2. Else undefined.
  */
 export function closest(key: string, candidates: string[]): string | undefined {
-  const fold = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
+  const fk = fold(key);
+  const lk = key.toLowerCase();
   let best: string | undefined;
   let bestD = 3;
   for (const c of candidates) {
-    if (Math.abs(c.length - key.length) > 2 && fold(c) !== fold(key)) continue;
-    const d = fold(c) === fold(key) ? 0 : editDistance(key.toLowerCase(), c);
+    const fc = foldedOf(c);
+    if (fc === fk) return c; // distance 0: nothing is closer
+    if (Math.abs(c.length - key.length) > 2) continue;
+    const d = editDistance(lk, c);
     if (d < bestD) { bestD = d; best = c; }
   }
   return best;
+}
+
+const fold = (s: string) => s.toLowerCase().replace(/[_-]/g, '');
+/** Folded candidates, computed once each (the candidates are the field table's keys). */
+const FOLDED = new Map<string, string>();
+function foldedOf(c: string): string {
+  let f = FOLDED.get(c);
+  if (f === undefined) { f = fold(c); if (FOLDED.size < 1000) FOLDED.set(c, f); }
+  return f;
 }

@@ -11,6 +11,8 @@ import { FIELD_DEFS, fieldDef } from './defs';
 import { normalizeFields, type FieldIssue } from './normalize';
 import { PROFILE_LABELS, fieldTable } from './table';
 import { closest } from './similar';
+import { firstFew } from '../diagnostics/lists';
+import { cappedList } from '../diagnostics/limits';
 
 /** ASref's allowed top-level keys (§2.2). */
 export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility'];
@@ -36,8 +38,9 @@ function allowedKeys(profile: Profile, strict: boolean): Set<string> {
  * passes them to avoid normalising twice).
  */
 export function validateFields(data: Record<string, unknown>, keys: Record<string, KeyRange>, profile: Profile, dirName: string | null, normalised?: FieldIssue[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const emit: Emit = (code, range, d = {}, severity) => out.push(makeDiagnostic(code, range, d, severity));
+  // At most MAX_PER_CODE of one code, the rest only counted: 20,000 unknown keys cost no 20,000 suggestions.
+  const out = cappedList();
+  const emit: Emit = (code, range, d = {}, severity) => out.add(code, () => makeDiagnostic(code, range, d, severity));
   const rules = profile.fields;
   const keyRange = (k: string) => keys[k]?.key ?? FILE_START;
   const valueRange = (k: string) => keys[k]?.value ?? FILE_START;
@@ -49,17 +52,19 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   const names = keyNames.length ? keyNames : Object.keys(data);
   const extras: string[] = [];
   for (const k of names) if (!allowed.has(k)) extras.push(k);
+  // ASref names every unexpected key in its one error; each of ours (one per key, on its
+  // range) names the first few and counts the rest, so the messages stay proportional.
+  const few = strict ? firstFew(extras) : null;
   for (const k of extras) {
     const def = fieldDef(k);
-    if (strict) {
-      emit('unknown-field', keyRange(k), { key: k, extras, allowed: ASREF_ALLOWED, strict: true }, 'error');
+    if (few) {
+      emit('unknown-field', keyRange(k), { key: k, extras: few.shown, extrasMore: few.more, allowed: ASREF_ALLOWED, strict: true }, 'error');
     } else if (def) {
       emit('field-ignored-by-profile', keyRange(k), {
         key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
       });
     } else {
-      const suggestion = closest(k, ALL_KEYS);
-      emit('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion });
+      out.add('unknown-field', () => makeDiagnostic('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion: closest(k, ALL_KEYS) }));
     }
   }
 
@@ -91,7 +96,7 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
   // `metadata` not being a mapping is reported by normalizeFields (field-wrong-type).
 
   NAME_RULES[rules.name](data, dirName, profile, emit, keyRange, valueRange);
-  return out;
+  return out.done();
 }
 
 type NameRule = (data: Record<string, unknown>, dirName: string | null, profile: Profile, emit: Emit, keyRange: (k: string) => Range, valueRange: (k: string) => Range) => void;

@@ -28,7 +28,9 @@ export function cutDescription(s: string, max: number, unit: LengthUnit = 'utf16
     if (m.index + m[0].length <= room.length) best = m.index + m[0].length;
   }
   if (best > 0) return { kept: s.slice(0, best).trimEnd(), tail: s.slice(best).trimStart(), how: 'sentence' };
-  const ws = room.search(/\s\S*$/);
+  // The last white space of the room (a loop: no regex anchored at the end).
+  let ws = room.length - 1;
+  while (ws >= 0 && !/\s/.test(room[ws])) ws--;
   if (room.trim() && /\s/.test(s[room.length] ?? ' ')) {
     return { kept: room.trimEnd(), tail: s.slice(room.length).trimStart(), how: 'word' };
   }

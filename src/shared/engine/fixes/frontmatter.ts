@@ -7,6 +7,7 @@
  * Top-level keys are lines starting at column 0 with `key:` followed by a space,
  * a tab or the end of the line. All offsets are 0-based UTF-16 in the file.
  */
+import { trimEndChars } from '../text/trim';
 
 /** One line: [start, end) without its break; `next` = start of the following line. */
 export interface Line { start: number; end: number; next: number }
@@ -95,7 +96,7 @@ function keyEntries(text: string, lines: Line[]): KeyEntry[] {
 export function findFrontmatter(text: string): FrontmatterBlock | null {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const all = splitLines(text, bom);
-  if (!all.length || text.slice(all[0].start, all[0].end).replace(/[ \t]+$/, '') !== '---') return null;
+  if (!all.length || trimEndChars(text.slice(all[0].start, all[0].end), ' \t') !== '---') return null;
   if (all[0].next === all[0].end) return null;
   for (let i = 1; i < all.length; i++) {
     if (text.slice(all[i].start, all[i].end).trim() === '---') {

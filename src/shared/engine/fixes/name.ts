@@ -5,6 +5,7 @@
  * set `name` to the folder name (one edit on the value), or rename the folder
  * to `name` (a `rename-dir` file operation for the host; no text edit).
  */
+import { trimChars, trimEndChars } from '../text/trim';
 import { parse } from 'yaml';
 import type { Diagnostic } from '../types';
 import { EditBuilder } from './edits';
@@ -76,8 +77,8 @@ export function nameFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAct
 export function specName(name: string, bad: string[] = []): string {
   let s = name.normalize('NFKC').toLowerCase();
   for (const ch of bad) if (ch) s = s.split(ch.toLowerCase()).join('-');
-  s = s.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-  return [...s].slice(0, 64).join('').replace(/-+$/, '');
+  s = trimChars(s.replace(/[^\p{L}\p{N}]+/gu, '-'), '-');
+  return trimEndChars([...s].slice(0, 64).join(''), '-');
 }
 
 /**

@@ -10,6 +10,7 @@
 import type { Diagnostic } from '../types';
 import { LineIndex } from '../text/positions';
 import { EditBuilder } from './edits';
+import { trimEndChars } from '../text/trim';
 import { type FrontmatterBlock, type KeyEntry, findFrontmatter } from './frontmatter';
 import type { CodeAction, TextEdit } from './types';
 
@@ -18,7 +19,7 @@ export function quoteReason(text: string, e: KeyEntry): string | null {
   if (e.valueStart >= e.lineEnd) return null;
   const first = text[e.valueStart];
   if (`"'|>[{#`.includes(first)) return null;
-  const value = text.slice(e.valueStart, e.lineEnd).replace(/[ \t]+$/, '');
+  const value = trimEndChars(text.slice(e.valueStart, e.lineEnd), ' \t');
   if (/:[ \t]/.test(value) || value.endsWith(':')) return 'colon';
   if (/[ \t]#/.test(value)) return 'comment';
   if ('@`%'.includes(first)) return 'indicator';

@@ -18,9 +18,11 @@
  * is protected so nothing in it is expanded again (single pass, §9.2).
  */
 import type { Substitution } from '../types';
-import { applyEdits, isProtected, runPass, type Hit, type TextState } from './state';
+import { applyEdits, applyMatches, isProtected, runPass, type Hit, type TextState } from './state';
+import { namedMatchesInOneScan } from './named';
 import { ccArgv } from './tokenize';
 import { expandVariables, type VarContext } from './vars';
+import { dict } from '../dict';
 
 /** Options of one CC rendering. */
 export interface CcArgsOptions {
@@ -52,7 +54,8 @@ const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Render the CC body in `st` (which holds the stripped body) in place. */
 export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
   if (o.vars.dir !== null) applyEdits(st, [{ a: 0, b: 0, value: baseDirLine(o.vars.dir.replace(/\\/g, '/')) }]);
-  const res: CcArgsResult = { argv: [], named: {}, appended: false, unavailableVars: [], tooLarge: false };
+  // `named` is keyed by the author's argument names (`$constructor` is a name too): no prototype.
+  const res: CcArgsResult = { argv: [], named: dict(), appended: false, unavailableVars: [], tooLarge: false };
   if (o.args !== undefined) {
     const args = o.args;
     const argv = ccArgv(args);
@@ -63,23 +66,33 @@ export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
     const escaped = (m: RegExpExecArray): Hit | null =>
       o.latest && m.index > 0 && st.text[m.index - 1] === '\\' && !isProtected(st, m.index - 1, m.index)
         ? { value: m[0], dropLeading: 1, protect: true } : null;
-    const take = (m: RegExpExecArray, value: string | undefined, source: string, fallbackLiteral: boolean): Hit => {
-      if (value !== undefined) return { value, sub: { placeholder: m[0], source }, protect: o.latest };
-      if (fallbackLiteral) return { value: m[0], sub: { placeholder: m[0], source, flag: 'missing-argument-literal' }, protect: true };
-      return { value: '', sub: { placeholder: m[0], source, flag: 'missing-argument-emptied' }, protect: o.latest };
+    const take = (placeholder: string, value: string | undefined, source: string, fallbackLiteral: boolean): Hit => {
+      if (value !== undefined) return { value, sub: { placeholder, source }, protect: o.latest };
+      if (fallbackLiteral) return { value: placeholder, sub: { placeholder, source, flag: 'missing-argument-literal' }, protect: true };
+      return { value: '', sub: { placeholder, source, flag: 'missing-argument-emptied' }, protect: o.latest };
     };
-    const pass = (re: RegExp, fn: (m: RegExpExecArray) => Hit) =>
-      hits.push(...runPass(st, re, (m) => escaped(m) ?? fn(m), o.latest));
+    const pass = (re: RegExp, fn: (m: RegExpExecArray) => Hit) => {
+      // A loop, not push(...): a pass can make 100,000 hits, more than a call's arguments hold.
+      for (const h of runPass(st, re, (m) => escaped(m) ?? fn(m), o.latest)) hits.push(h);
+    };
 
     let names = o.names.map((n, i) => ({ n, i }));
     if (o.latest) names = names.slice(0, 64).filter((x) => x.n.length <= 64).sort((a, b) => b.n.length - a.n.length);
-    for (const { n, i } of names) {
-      res.named[n] = argv[i] ?? '';
-      pass(new RegExp(`\\$${escapeRe(n)}(?![\\[\\w])`, 'g'), (m) => take(m, argv[i], 'named-argument', false));
+    for (const { n, i } of names) res.named[n] = argv[i] ?? '';
+    // 2.1.112: one replaceAll per name; in one scan when the passes cannot interact (named.ts).
+    const oneScan = o.latest ? null : namedMatchesInOneScan(st.text, names.map((x) => x.n), names.map((x) => argv[x.i]));
+    if (oneScan) {
+      const found = oneScan.map((m) => ({ start: m.start, end: m.end, hit: take(st.text.slice(m.start, m.end), argv[names[m.index].i], 'named-argument', false) }));
+      for (const h of applyMatches(st, found)) hits.push(h);
+    } else {
+      for (const { n, i } of names) {
+        if (!st.text.includes(`$${n}`)) continue; // no occurrence, no pass (the regex needs this substring)
+        pass(new RegExp(`\\$${escapeRe(n)}(?![\\[\\w])`, 'g'), (m) => take(m[0], argv[i], 'named-argument', false));
+      }
     }
     for (const n of o.names) if (!(n in res.named)) res.named[n] = '';
-    pass(/\$ARGUMENTS\[(\d+)\]/g, (m) => take(m, argv[Number(m[1])], 'argument-index', o.latest));
-    pass(/\$(\d+)(?!\w)/g, (m) => take(m, argv[Number(m[1])], 'argument-index', o.latest));
+    pass(/\$ARGUMENTS\[(\d+)\]/g, (m) => take(m[0], argv[Number(m[1])], 'argument-index', o.latest));
+    pass(/\$(\d+)(?!\w)/g, (m) => take(m[0], argv[Number(m[1])], 'argument-index', o.latest));
     pass(/\$ARGUMENTS/g, () => ({ value: args, sub: { placeholder: '$ARGUMENTS', source: 'arguments' }, protect: o.latest }));
 
     const changed = o.latest

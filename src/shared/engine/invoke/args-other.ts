@@ -6,7 +6,7 @@ import type { ShellCommand } from '../types';
 import { applyEdits, isProtected, runPass, sliceState, wrapState, type TextState } from './state';
 import { cbArgv } from './tokenize';
 import { expandVariables, type VarContext } from './vars';
-import { goTrimSpace } from '../listing/entry';
+import { trimSpan } from '../text/trim';
 import { baseDirLine } from './args-cc';
 
 /** Go `%q` quoting of a string (codebot's `<skill name=%q>`). */
@@ -80,9 +80,9 @@ export function expandCb(st: TextState, o: { name: string; dir: string; args: st
       runPass(st, /\$@/g, () => ({ value: o.args, sub: { placeholder: '$@', source: 'arguments' } }), true);
     }
   }
-  const trimmed = goTrimSpace(st.text);
-  const from = st.text.indexOf(trimmed);
-  sliceState(st, from, from + trimmed.length);
+  // Go TrimSpace, as bounds (searching the text for its trimmed copy cost a second pass).
+  const [from, to] = trimSpan(st.text, 0, st.text.length);
+  sliceState(st, from, to);
   wrapState(st, `<skill name=${goQuote(o.name)}>\nReferences are relative to ${o.dir}.\n\n`, '\n</skill>');
   return res;
 }

@@ -1,29 +1,33 @@
 /**
- * Resolving a typed or tool-passed name to a skill (reference §8.1, §8.2, §4),
- * as a strategy table keyed by `InvocationSection.model`:
- * - `cc`: leading `/` tolerated; first skill in load order whose id, display
- *   name or alias equals the name (case-sensitive); `paths` skills not yet
+ * Resolving a typed or tool-passed name to a skill (reference §8.1, §8.2, §4):
+ * one function for the invocation simulator and Explain, driven by the
+ * profile's `InvocationSection.lookup` rule (profiles/types.ts `LookupRule`):
+ * - Claude Code: leading `/` tolerated; the first skill in load order whose
+ *   id, display name or alias equals the name, compared exactly (so
+ *   `Brainstorming` does not reach `brainstorming`); `paths` skills not yet
  *   activated are not found (§5).
- * - `cb`: name trimmed and lower-cased, equal to the (normalised) id; inactive
+ * - codebot: trimmed and lower-cased, equal to the normalised id; inactive
  *   skills are not found (§5 CB1).
- * - `oh-raw`: registry keys id, display name and aliases; later registration
- *   overwrites a key (so a shadowed skill can keep keys the winner lacks);
- *   tried exact, then lower case, then Python `str.title()`.
- * - `minimal`: exact directory name (seed 003 map lookup).
- * - `as-content`: exact name or id.
+ * - OpenHarness: registry keys id, display name and aliases; a later
+ *   registration overwrites a key (so a shadowed skill can keep keys the
+ *   winner lacks); tried exact, then lower case, then Python `str.title()`.
+ * - minimal: the exact folder name (seed 003 map lookup).
+ * - Agent Skills client guide: the exact name or id.
  */
 import type { SkillRecord } from '../types';
-import type { InvocationSection } from '../profiles/types';
+import type { InvocationSection, LookupRule } from '../profiles/types';
+import { MAX_LISTED } from '../diagnostics/lists';
 
 /** A lookup outcome: the skill, the key actually used, and nearby names for "did you mean". */
 export interface LookupResult {
   skill?: SkillRecord;
+  /** The name as the harness compares it (trimmed, without `/`, lower-cased where the rule says so). */
   key: string;
+  /** Nearby names (at most MAX_LISTED, closest first) when nothing was found. */
   suggestions: string[];
 }
 
 const reachable = (s: SkillRecord) => s.status === 'listed' || s.status === 'hidden';
-const keysOf = (s: SkillRecord) => [s.id, s.name, ...(s.aliases ?? [])];
 const byOrder = (skills: SkillRecord[]) => [...skills].sort((a, b) => a.order - b.order);
 
 /** Python `str.title()`: upper-case the first letter of each run of letters, lower-case the rest. */
@@ -38,46 +42,52 @@ export function pyTitle(s: string): string {
   return out;
 }
 
-type Finder = (skills: SkillRecord[], name: string) => { skill?: SkillRecord; key: string; pool: string[] };
+/** The keys `s` answers to under `rule` (and offers as suggestions). */
+function keysOf(rule: LookupRule, s: SkillRecord): string[] {
+  const keys = rule.keys === 'id' ? [s.id] : rule.keys === 'name-or-id' ? [s.name, s.id] : [s.id, s.name, ...(s.aliases ?? [])];
+  return rule.foldKeys ? keys.map((k) => k.toLowerCase()) : keys;
+}
 
-const LOOKUPS: Record<InvocationSection['model'], Finder> = {
-  cc: (skills, name) => {
-    const key = name.trim().replace(/^\//, '');
-    const pool = byOrder(skills.filter(reachable));
-    return { skill: pool.find((s) => keysOf(s).includes(key)), key, pool: pool.flatMap(keysOf) };
-  },
-  cb: (skills, name) => {
-    const key = name.trim().toLowerCase().replace(/^\//, '');
-    const pool = byOrder(skills.filter(reachable));
-    return { skill: pool.find((s) => s.id.toLowerCase() === key), key, pool: pool.map((s) => s.id) };
-  },
-  'oh-raw': (skills, name) => {
-    const pool = byOrder(skills.filter((s) => reachable(s) || s.status === 'shadowed')).reverse();
-    for (const key of [name, name.toLowerCase(), pyTitle(name)]) {
-      const hit = pool.find((s) => keysOf(s).includes(key));
-      if (hit) return { skill: hit, key, pool: [] };
-    }
-    return { key: name, pool: pool.flatMap(keysOf) };
-  },
-  minimal: (skills, name) => {
-    const pool = skills.filter(reachable);
-    return { skill: pool.find((s) => s.id === name), key: name, pool: pool.map((s) => s.id) };
-  },
-  'as-content': (skills, name) => {
-    const pool = byOrder(skills.filter(reachable));
-    return { skill: pool.find((s) => s.name === name || s.id === name), key: name, pool: pool.map((s) => s.name) };
-  },
+/** Keys offered as "did you mean" (the client guide's tool lists names). */
+function suggestionKeys(rule: LookupRule, s: SkillRecord): string[] {
+  return rule.keys === 'name-or-id' ? [s.name] : keysOf(rule, s);
+}
+
+const SPELL: Record<LookupRule['spellings'][number], (n: string) => string> = {
+  exact: (n) => n,
+  lower: (n) => n.toLowerCase(),
+  title: pyTitle,
 };
 
-/** Resolve `name` with the profile's lookup; suggestions within `maxDistance` edits when not found. */
-export function lookupSkill(skills: SkillRecord[], name: string, strategy: InvocationSection['model'], maxDistance: number): LookupResult {
-  const found = (LOOKUPS[strategy] ?? LOOKUPS.cc)(skills, name);
-  if (found.skill || maxDistance <= 0) return { skill: found.skill, key: found.key, suggestions: [] };
-  const scored = [...new Set(found.pool)]
-    .map((k) => ({ k, d: editDistance(found.key, k, maxDistance) }))
-    .filter((x) => x.d <= maxDistance)
+/**
+ * Resolve `name` with the profile's lookup rule; when nothing answers,
+ * suggestions within `section.suggestDistance` edits (none when that is 0).
+ * Only `skills` the harness can reach are found (listed or hidden; OH's
+ * registry also keeps shadowed ones). Never throws.
+ */
+export function lookupSkill(skills: SkillRecord[], name: string, section: Pick<InvocationSection, 'lookup' | 'suggestDistance'>): LookupResult {
+  const rule = section.lookup;
+  const base = rule.trimSlash ? name.trim().replace(/^\//, '') : name;
+  const pool = rule.winner === 'last-registered'
+    ? byOrder(skills.filter((s) => reachable(s) || s.status === 'shadowed')).reverse()
+    : byOrder(skills.filter(reachable));
+  // One map per lookup: key → the skill that owns it (the first in pool order).
+  const owner = new Map<string, SkillRecord>();
+  for (const s of pool) for (const k of keysOf(rule, s)) if (!owner.has(k)) owner.set(k, s);
+  let key = SPELL[rule.spellings[0]](base);
+  for (const spelling of rule.spellings) {
+    const k = SPELL[spelling](base);
+    const hit = owner.get(k);
+    if (hit) return { skill: hit, key: k, suggestions: [] };
+    if (spelling === rule.spellings[0]) key = k;
+  }
+  const max = section.suggestDistance;
+  if (max <= 0) return { key, suggestions: [] };
+  const scored = [...new Set(pool.flatMap((s) => suggestionKeys(rule, s)))]
+    .map((k) => ({ k, d: editDistance(key, k, max) }))
+    .filter((x) => x.d <= max)
     .sort((a, b) => a.d - b.d);
-  return { key: found.key, suggestions: scored.map((x) => x.k) };
+  return { key, suggestions: scored.slice(0, MAX_LISTED).map((x) => x.k) };
 }
 
 /** Levenshtein distance between `a` and `b` (by UTF-16 unit), stopping early above `cap`. */

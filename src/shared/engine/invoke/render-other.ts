@@ -6,6 +6,7 @@
 import { expandCb, expandOhUser } from './args-other';
 import { findInertShell } from './shell';
 import { shellMarksOf, stateOf, substitutionsOf, wrapState } from './state';
+import { trimEndChars } from '../text/trim';
 import { msg, originIn, skillBaseDir, type RenderCtx, type Rendered, type Renderer } from './render-types';
 
 const noArgs = (ctx: RenderCtx, why: string): string | undefined => (ctx.request.args ? why : undefined);
@@ -79,9 +80,9 @@ export const ohUser: Renderer = (ctx) => {
  */
 export function minimalDir(ctx: RenderCtx): string {
   const dir = skillBaseDir(ctx.skill);
-  const cwd = ctx.request.cwd?.replace(/\/+$/, '');
+  const cwd = ctx.request.cwd ? trimEndChars(ctx.request.cwd, '/') : undefined;
   if (cwd && dir.startsWith(cwd + '/')) return dir.slice(cwd.length + 1);
-  const root = ctx.skill.root.replace(/\/+$/, '');
+  const root = trimEndChars(ctx.skill.root, '/');
   const parent = root.slice(0, Math.max(0, root.lastIndexOf('/')));
   return parent && dir.startsWith(parent + '/') ? dir.slice(parent.length + 1) : dir;
 }

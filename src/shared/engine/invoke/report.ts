@@ -8,19 +8,20 @@ import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START, LazyLineIndex } from '../text/positions';
 import type { Rendered } from './render-types';
-import { findLookAlikes } from './vars';
-
-const PATH_AFTER = /^\/[^\s`'"<>|;,)\]}]+/;
+import { findLookAlikes, MAX_PATH_CHARS, pathAfter } from './vars';
+import { cappedList } from '../diagnostics/limits';
 
 /**
  * Every diagnostic of a successful render, each on the skill's file. Those
  * about a place in the body sit on that place in `fileText` (the text the
  * skill was rendered from, via `out.origin`: a command written in the file
  * where it is written, one produced by a substitution on the placeholder);
- * the others, and all of them without `fileText`, at the file start.
+ * the others, and all of them without `fileText`, at the file start. At most
+ * `MAX_PER_CODE` of one code (then a `diagnostics-capped` summary).
  */
 export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out: Rendered, rec: InvocationRecord, fileText?: string): Diagnostic[] {
-  const ds: Diagnostic[] = [];
+  // At most MAX_PER_CODE of one code per invocation, the rest only counted (5,000 placeholders stay cheap and readable).
+  const ds = cappedList();
   const index = fileText !== undefined && out.origin ? new LazyLineIndex(fileText) : null;
   /** The file range `[start, end)` of the body comes from (FILE_START when it has none: inserted text). */
   const place = (start: number, end: number): Range => {
@@ -28,14 +29,25 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
     const o = out.origin(start, end);
     return o.end > o.start ? index.range(o.start, o.end) : FILE_START;
   };
-  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ds.push({ ...makeDiagnostic(code, range, data), path: skill.path });
+  /** Add one diagnostic; `make` (its data and range) runs only when it is kept. */
+  const lazy = (code: string, make: () => { data: Record<string, unknown>; range: Range }) =>
+    ds.add(code, () => { const m = make(); return { ...makeDiagnostic(code, m.range, m.data), path: skill.path }; });
+  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => lazy(code, () => ({ data, range }));
   for (const s of out.substitutions) {
+    if (!s.flag) continue;
+    // Past the cap a placeholder is only counted (no closure, no range): thousands are cheap.
+    const code = s.flag === 'path-missing' ? 'skill-dir-path-missing' : 'argument-missing';
+    if (!ds.keeps(code)) continue;
     if (s.flag === 'missing-argument-emptied' || s.flag === 'missing-argument-literal') {
-      at('argument-missing', { placeholder: s.placeholder, flag: s.flag, start: s.start }, place(s.start, s.end));
+      lazy('argument-missing', () => ({ data: { placeholder: s.placeholder, flag: s.flag, start: s.start }, range: place(s.start, s.end) }));
     }
     if (s.flag === 'path-missing') {
-      const rest = PATH_AFTER.exec(out.body.slice(s.end))?.[0] ?? '';
-      at('skill-dir-path-missing', { variable: s.placeholder, path: rest, resolved: s.value + rest }, place(s.start, s.end + rest.length));
+      lazy('skill-dir-path-missing', () => {
+        const rest = pathAfter(out.body, s.end);
+        // Longer than PATH_MAX it cannot exist: the data keeps its start only.
+        const path = rest.length > MAX_PATH_CHARS ? `${rest.slice(0, 200)}…` : rest;
+        return { data: { variable: s.placeholder, path, resolved: s.value + path, ...(path !== rest ? { tooLong: true } : {}) }, range: place(s.start, s.end + rest.length) };
+      });
     }
   }
   if (out.appended) at('arguments-appended', { trailer: out.appended });
@@ -60,5 +72,5 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
   if (out.asksPermission) at('skill-permission-prompt', { fields: out.asksPermission });
   if (rec.fork) at('fork-assumed-output', { agent: rec.fork.agent });
   if (out.tooLarge) at('body-too-large', { length: out.body.length });
-  return ds;
+  return ds.done();
 }

@@ -4,6 +4,7 @@
  * argument text can end up inside a command. Nothing is ever executed here.
  */
 import type { Scope, ShellCommand, Substitution } from '../types';
+import { overlapIndex } from '../text/intervals';
 
 const FENCED = /```!\s*\n?([\s\S]*?)\n?```/g;
 const INLINE = /(?<=^|\s)!`([^`]+)`/gm;
@@ -24,16 +25,18 @@ function ccNote(scope: Scope): string {
  */
 export function findCcShell(text: string, subs: Substitution[], scope: Scope): ShellCommand[] {
   const out: ShellCommand[] = [];
-  const inject = (a: number, b: number) => subs.some((s) => ARG_SOURCES.has(s.source) && s.end > s.start && s.start < b && s.end > a);
+  // Indexes, not a scan of every substitution (or fence) per command: both can number in the thousands.
+  const inject = overlapIndex(subs.filter((s) => ARG_SOURCES.has(s.source) && s.end > s.start).map((s) => [s.start, s.end] as const));
   for (const m of text.matchAll(FENCED)) {
     const start = m.index!;
     const end = start + m[0].length;
     out.push(withInjection({ command: m[1], start, end, kind: 'fenced', wouldRun: true, note: ccNote(scope) }, inject(start, end)));
   }
+  const inFence = overlapIndex(out.map((c) => [c.start, c.end] as const));
   for (const m of text.matchAll(INLINE)) {
     const start = m.index!;
     const end = start + m[0].length;
-    if (out.some((c) => c.kind === 'fenced' && start < c.end && end > c.start)) continue;
+    if (inFence(start, end)) continue;
     out.push(withInjection({ command: m[1], start, end, kind: 'inline', wouldRun: true, note: ccNote(scope) }, inject(start, end)));
   }
   return out.sort((a, b) => a.start - b.start);

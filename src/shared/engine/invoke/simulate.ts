@@ -111,7 +111,7 @@ function run(
     rec.reason = 'No skill was found, so the harness offers no skill tool at all (seed 003).';
     return rec;
   }
-  const found = lookupSkill(skills, name, section.model, section.suggestDistance);
+  const found = lookupSkill(skills, name, section);
   rec.suggestions = found.suggestions;
   const skill = found.skill;
   if (!skill) {
@@ -159,7 +159,7 @@ function run(
     allowed: true, body: out.body, messages: out.messages, substitutions: out.substitutions,
     shellCommands: out.shellCommands, argv: out.argv, named: out.named,
   });
-  rec.diagnostics.push(...invocationDiagnostics(skill, profile, out, rec, fileText));
+  for (const d of invocationDiagnostics(skill, profile, out, rec, fileText)) rec.diagnostics.push(d);
   if (out.tooLarge) {
     rec.allowed = false;
     rec.reason = 'The expanded body is over 4,000,000 characters (§9.2).';

@@ -3,8 +3,14 @@
  * follow every edit. Marks are substitutions (reported to the UI), protected
  * ranges (CC 2.1.332 sentinels, `\$` escapes, codebot shell commands) and shell
  * commands. Invariant: for every substitution mark, `text.slice(start, end) === value`.
+ *
+ * Work stays proportional to the text and the marks (issue 11, point 12): an
+ * edit pass remaps each mark and each traced offset by binary search over the
+ * pass's edits, and "does this overlap a protected mark?" is answered from a
+ * sorted index built once per text (10,000 placeholders took 15 s before).
  */
 import type { ShellCommand, Substitution } from '../types';
+import { overlapIndex } from '../text/intervals';
 
 /** A tracked range of the text. */
 export interface Mark {
@@ -28,6 +34,8 @@ export interface TextState {
    * `stateOf` states; a state built by hand without it records nothing.
    */
   undo?: ((p: number, isEnd: boolean) => number)[];
+  /** "Overlaps a protected mark?" over the current text (built on demand, dropped on every edit). */
+  protectedIndex?: ((a: number, b: number) => boolean) | null;
 }
 
 /** One replacement of `[a, b)` by `value`, optionally creating a mark over the new text. */
@@ -73,48 +81,84 @@ export function originOf(st: TextState, start: number, end: number): { start: nu
   return { start: s, end: e };
 }
 
-/** Apply non-overlapping edits sorted by position; every mark's offsets are remapped. */
+/** One edit as applied: old span `[a, b)` became new span `[na, nb)`. */
+interface Applied { a: number; b: number; na: number; nb: number }
+
+/**
+ * Apply non-overlapping edits sorted by position; every mark's offsets are
+ * remapped. Offsets are mapped by binary search over the edits (with running
+ * sums of the length each edit added), so a pass over m marks and e edits
+ * costs O((m + 1) log e) beyond building the text.
+ */
 export function applyEdits(st: TextState, edits: Edit[]): void {
   if (!edits.length) return;
-  const map: { a: number; b: number; na: number; nb: number }[] = [];
-  let out = '';
+  const map: Applied[] = [];
+  const parts: string[] = [];
+  let len = 0;
   let last = 0;
   const created: Mark[] = [];
   for (const e of edits) {
-    out += st.text.slice(last, e.a);
-    const na = out.length;
-    out += e.value;
-    map.push({ a: e.a, b: e.b, na, nb: out.length });
-    if (e.mark) created.push({ ...e.mark, start: na, end: out.length });
+    const keep = st.text.slice(last, e.a);
+    parts.push(keep, e.value);
+    const na = len + keep.length;
+    len = na + e.value.length;
+    map.push({ a: e.a, b: e.b, na, nb: len });
+    if (e.mark) created.push({ sub: e.mark.sub, protect: e.mark.protect, shell: e.mark.shell, start: na, end: len });
     last = e.b;
   }
-  out += st.text.slice(last);
+  parts.push(st.text.slice(last));
+  // added[k]: length added by edits 0..k-1.
+  const added = [0];
+  for (const m of map) added.push(added[added.length - 1] + (m.nb - m.na) - (m.b - m.a));
   const pos = (p: number, isEnd: boolean): number => {
-    let shift = 0;
-    for (const m of map) {
-      if (p <= m.a) return p + shift;
-      if (p >= m.b) { shift += m.nb - m.na - (m.b - m.a); continue; }
-      return isEnd ? m.nb : m.na;
+    // k: the first edit with a >= p; only the edit before it can contain p.
+    let lo = 0;
+    let hi = map.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (map[mid].a < p) lo = mid + 1; else hi = mid;
     }
-    return p + shift;
+    const prev = lo > 0 ? map[lo - 1] : null;
+    if (prev && p < prev.b) return isEnd ? prev.nb : prev.na;
+    return p + added[lo];
   };
+  /** Whether an edit changes the text inside the old span `[s, e)` (so a substitution's value must be re-read). */
+  const touched = (s: number, e: number): boolean => {
+    let lo = 0;
+    let hi = map.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (map[mid].a < s) lo = mid + 1; else hi = mid;
+    }
+    return (lo > 0 && map[lo - 1].b > s) || (lo < map.length && map[lo].a < e);
+  };
+  const stale: Mark[] = [];
   for (const m of st.marks) {
+    if (m.sub && touched(m.start, m.end)) stale.push(m);
     m.start = pos(m.start, false);
     m.end = Math.max(m.start, pos(m.end, true));
   }
-  st.text = out;
-  st.marks.push(...created);
-  refresh(st);
+  st.text = parts.join('');
+  for (const m of created) st.marks.push(m); // a loop: a spread of 100,000 marks overflows the call stack
+  st.protectedIndex = null;
+  // Only values an edit reached change; the new marks hold their inserted value already.
+  for (const m of stale) m.sub!.value = st.text.slice(m.start, m.end);
   st.undo?.push((p, isEnd) => {
-    let shift = 0;
-    for (const m of map) {
-      if (p < m.na) return p - shift;
-      // Text from `na` on is the new value; after a deletion, the old text from `b` on.
-      if (p === m.na) return m.nb === m.na && !isEnd ? m.b : m.a;
-      if (p < m.nb) return isEnd ? m.b : m.a;
-      shift += m.nb - m.na - (m.b - m.a);
+    // The first edit where the old scan stopped: p inside or at its new span, or before it.
+    // (nb > p || na >= p) is monotonic over the edits, which are in text order.
+    let lo = 0;
+    let hi = map.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (map[mid].nb > p || map[mid].na >= p) hi = mid; else lo = mid + 1;
     }
-    return p - shift;
+    if (lo === map.length) return p - added[lo];
+    const m = map[lo];
+    const shift = added[lo];
+    if (p < m.na) return p - shift;
+    // Text from `na` on is the new value; after a deletion, the old text from `b` on.
+    if (p === m.na) return m.nb === m.na && !isEnd ? m.b : m.a;
+    return isEnd ? m.b : m.a; // p < m.nb
   });
 }
 
@@ -122,9 +166,14 @@ function refresh(st: TextState): void {
   for (const m of st.marks) if (m.sub) m.sub.value = st.text.slice(m.start, m.end);
 }
 
-/** True when `[a, b)` overlaps a protected mark. */
+/**
+ * True when `[a, b)` overlaps a protected mark. Answered from an index of the
+ * protected ranges (text/intervals.ts), built once per text and dropped by
+ * every edit: a pass used to scan every mark for every match.
+ */
 export function isProtected(st: TextState, a: number, b: number): boolean {
-  return st.marks.some((m) => m.protect && a < m.end && b > m.start);
+  if (!st.protectedIndex) st.protectedIndex = overlapIndex(st.marks.filter((m) => m.protect).map((m) => [m.start, m.end] as const));
+  return st.protectedIndex(a, b);
 }
 
 /**
@@ -132,20 +181,37 @@ export function isProtected(st: TextState, a: number, b: number): boolean {
  * overlap a protected mark are skipped when `respectProtected`. Returns the hits made.
  */
 export function runPass(st: TextState, re: RegExp, fn: (m: RegExpExecArray) => Hit | null, respectProtected = false): Hit[] {
-  const edits: Edit[] = [];
-  const hits: Hit[] = [];
+  const found: Match[] = [];
   re.lastIndex = 0;
   let m: RegExpExecArray | null;
-  let floor = 0;
   while ((m = re.exec(st.text))) {
     if (m[0].length === 0) { re.lastIndex++; continue; }
     const end = m.index + m[0].length;
     if (respectProtected && isProtected(st, m.index, end)) continue;
     const hit = fn(m);
-    if (!hit) continue;
-    const a = Math.max(floor, m.index - (hit.dropLeading ?? 0));
+    if (hit) found.push({ start: m.index, end, hit });
+  }
+  return applyMatches(st, found);
+}
+
+/** A match to replace: `[start, end)` of the current text and what replaces it. */
+export interface Match { start: number; end: number; hit: Hit }
+
+/**
+ * Replace `matches` (non-overlapping, in text order) as one pass, exactly as
+ * `runPass` does with its regex matches: each becomes an edit (a `\$` escape's
+ * backslash included) with a mark for its substitution, protection or shell
+ * command. Returns the hits.
+ */
+export function applyMatches(st: TextState, matches: Match[]): Hit[] {
+  const edits: Edit[] = [];
+  const hits: Hit[] = [];
+  let floor = 0;
+  for (const { start, end, hit } of matches) {
+    const a = Math.max(floor, start - (hit.dropLeading ?? 0));
+    // The hit's own sub becomes the mark's (each hit is fresh): one object less per match.
     const mark = hit.sub || hit.protect || hit.shell
-      ? { sub: hit.sub ? { ...hit.sub, value: hit.value } : undefined, protect: hit.protect, shell: hit.shell }
+      ? { sub: hit.sub ? Object.assign(hit.sub, { value: hit.value }) : undefined, protect: hit.protect, shell: hit.shell }
       : undefined;
     edits.push({ a, b: end, value: hit.value, mark });
     hits.push(hit);
@@ -159,6 +225,7 @@ export function runPass(st: TextState, re: RegExp, fn: (m: RegExpExecArray) => H
 export function sliceState(st: TextState, from: number, to: number): void {
   const clamp = (p: number) => Math.min(Math.max(p, from), to) - from;
   st.text = st.text.slice(from, to);
+  st.protectedIndex = null;
   for (const m of st.marks) { m.start = clamp(m.start); m.end = clamp(m.end); }
   refresh(st);
   st.undo?.push((p) => p + from);
@@ -168,6 +235,7 @@ export function sliceState(st: TextState, from: number, to: number): void {
 export function wrapState(st: TextState, prefix: string, suffix: string): void {
   const len = st.text.length;
   st.text = prefix + st.text + suffix;
+  st.protectedIndex = null;
   for (const m of st.marks) { m.start += prefix.length; m.end += prefix.length; }
   st.undo?.push((p) => Math.min(Math.max(p - prefix.length, 0), len));
 }
@@ -182,8 +250,14 @@ export function shellMarksOf(st: TextState): ShellCommand[] {
 
 /** The reported substitutions, sorted by offset. */
 export function substitutionsOf(st: TextState): Substitution[] {
-  return st.marks
-    .filter((m) => m.sub)
-    .map((m) => ({ ...m.sub!, start: m.start, end: m.end }) as Substitution)
-    .sort((x, y) => x.start - y.start || x.end - y.end);
+  const out: Substitution[] = [];
+  for (const m of st.marks) {
+    const s = m.sub;
+    if (!s) continue;
+    // Built field by field (one shape): spreading thousands of differently shaped marks was the cost.
+    const sub: Substitution = { placeholder: s.placeholder, source: s.source, value: s.value, start: m.start, end: m.end };
+    if (s.flag) sub.flag = s.flag;
+    out.push(sub);
+  }
+  return out.sort((x, y) => x.start - y.start || x.end - y.end);
 }

@@ -26,7 +26,21 @@ export interface VarContext {
 }
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const PATH_AFTER = /^\/[^\s`'"<>|;,)\]}]+/;
+
+/**
+ * Longest path checked after a skill-dir variable: Linux's PATH_MAX (4096
+ * bytes). Anything longer cannot exist, so the run of path characters is read
+ * at most this far (one read of the rest of the body per variable was
+ * quadratic, issue 11 point 12).
+ */
+export const MAX_PATH_CHARS = 4096;
+
+/** The `/path` after a skill-dir variable ending at `at` in `text`, at most MAX_PATH_CHARS + 1 characters ('' when none). */
+export function pathAfter(text: string, at: number): string {
+  const re = /\/[^\s`'"<>|;,)\]}]{1,4096}/y;
+  re.lastIndex = at;
+  return re.exec(text)?.[0] ?? '';
+}
 
 /**
  * Replace `names` in the text. `simultaneous` = one pass over all names (Go
@@ -48,11 +62,12 @@ export function expandVariables(st: TextState, names: string[], ctx: VarContext,
         if (!ctx.pluginRoot) return null;
         return { value: ctx.pluginRoot.replace(/\\/g, '/'), sub: { placeholder: m[0], source: 'plugin-root' } };
       }
-      if (ctx.dir === null) { if (!unavailable.includes(m[0])) unavailable.push(m[0]); return null; }
+      if (ctx.dir === null) { if (!unavailable.includes(m[0])) unavailable.push(m[0]); return null; } // a handful of names: includes is fine
       const dir = ctx.dir.replace(/\\/g, '/');
       const sub: Omit<Substitution, 'start' | 'end' | 'value'> = { placeholder: m[0], source: 'skill-dir' };
-      const rest = PATH_AFTER.exec(text.slice(m.index + m[0].length));
-      if (rest && ctx.fileExists && !safeExists(ctx.fileExists, dir + rest[0])) sub.flag = 'path-missing';
+      const rest = pathAfter(text, m.index + m[0].length);
+      // A path longer than PATH_MAX cannot exist: missing without asking the file system.
+      if (rest && ctx.fileExists && (rest.length > MAX_PATH_CHARS || !safeExists(ctx.fileExists, dir + rest))) sub.flag = 'path-missing';
       return { value: dir, sub };
     }, respectProtected);
   };

@@ -6,6 +6,7 @@ import type { EntryFate, LengthUnit, ListingEntry, ListingRecord, Reason, SkillR
 import type { Profile } from '../profiles/types';
 import type { ListingOptions } from '../types';
 import { measure, prefixWithin } from '../text/measure';
+import { trimSpan } from '../text/trim';
 
 /** What a format renderer returns; `renderListing` adds profile, unit and excluded. */
 export type RenderedListing = Pick<ListingRecord, 'text' | 'budget' | 'used' | 'entries' | 'budgetSource' | 'mode' | 'diagnostics'>;
@@ -56,11 +57,13 @@ export function preview(s: string, n = 80): string {
   return t.length > n ? t.slice(0, n) + '…' : t;
 }
 
-/** Go `unicode.IsSpace` characters: JavaScript `\s` minus U+FEFF plus U+0085. */
-const GO_SPACE = '[\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]';
-const GO_TRIM = new RegExp(`^${GO_SPACE}+|${GO_SPACE}+$`, 'g');
-
-/** Go `strings.TrimSpace` (seed 003, CB1): trims Unicode white space but not a BOM. */
+/**
+ * Go `strings.TrimSpace` (seed 003, CB1): trims Unicode white space
+ * (`unicode.IsSpace`: JavaScript `\s` minus U+FEFF plus U+0085) but not a BOM.
+ * A loop over the ends (`trimSpan`): the regex `\s+$` was quadratic on a long
+ * inner run of spaces.
+ */
 export function goTrimSpace(s: string): string {
-  return s.replace(GO_TRIM, '');
+  const [a, b] = trimSpan(s, 0, s.length);
+  return a === 0 && b === s.length ? s : s.slice(a, b);
 }

@@ -6,7 +6,7 @@
  */
 import type { ParseSection } from '../profiles/types';
 import { prefixWithin } from '../text/measure';
-import { trimSpan } from './yaml';
+import { trimSpan } from '../text/trim';
 
 /** A fallback description and where it came from. */
 export interface Fallback {

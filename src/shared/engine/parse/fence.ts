@@ -4,7 +4,7 @@
  * offsets are 0-based UTF-16 into the file text.
  */
 import type { ParseSection } from '../profiles/types';
-import { trimSpan } from './yaml';
+import { trimSpan } from '../text/trim';
 
 /** What a fence rule found in a file. */
 export interface FenceResult {
@@ -121,6 +121,50 @@ const FENCES: Record<ParseSection['fence'], (text: string) => FenceResult> = {
 /** Apply the fence rule `rule` to `text`. Never throws. */
 export function findFence(text: string, rule: ParseSection['fence']): FenceResult {
   return FENCES[rule](text);
+}
+
+/** Where a closing fence cuts a line in two (see `cutMidLine`): 0-based offsets in the file. */
+export interface FenceCut {
+  /** The `---` that closes the block. */
+  start: number;
+  end: number;
+  /** The end of that line (without its break). */
+  lineEnd: number;
+  /** `anywhere`: CC/ASref close at `---` inside a line; `line-start`: CB1 closes at a line that only starts with `---`. */
+  rule: 'anywhere' | 'line-start';
+  /** Offset of the next line that is exactly `---` (what the author probably meant to close with), or -1. */
+  intended: number;
+}
+
+/**
+ * The closing fence of a found block when it is not a `---` line of its own
+ * (E1): CC and ASref close at the first `---` anywhere (`description: a---b`
+ * ends the frontmatter at `a`, the body starts `b`, §1.1), CB1 at a line that
+ * starts with `---` (`----`, `---x`: the rest of the line goes to the body).
+ * Null when the block closes on a line that is `---` (trailing white space
+ * allowed), or for rules that only close on such lines.
+ */
+export function cutMidLine(text: string, fence: FenceResult, rule: ParseSection['fence']): FenceCut | null {
+  if (fence.kind !== 'found' || (rule !== 'cc' && rule !== 'cb1')) return null;
+  const start = rule === 'cc' ? fence.fmEnd : fence.bodyStart - 3;
+  const end = start + 3;
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  if (lineEnd > end && text[lineEnd - 1] === '\r') lineEnd--;
+  const atLineStart = start === 0 || text[start - 1] === '\n';
+  const restBlank = /^[ \t]*$/.test(text.slice(end, lineEnd));
+  if (atLineStart && restBlank) return null;
+  return { start, end, lineEnd, rule: rule === 'cc' ? 'anywhere' : 'line-start', intended: nextFenceLine(text, lineEnd) };
+}
+
+/** Offset of the first line after `from` that is exactly `---` (trailing spaces, tabs, `\r` allowed), or -1. */
+function nextFenceLine(text: string, from: number): number {
+  for (let i = text.indexOf('\n---', from); i >= 0; i = text.indexOf('\n---', i + 1)) {
+    let e = text.indexOf('\n', i + 1);
+    if (e < 0) e = text.length;
+    if (/^---[ \t\r]*$/.test(text.slice(i + 1, e))) return i + 1;
+  }
+  return -1;
 }
 
 /**

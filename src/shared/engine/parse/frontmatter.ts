@@ -6,6 +6,8 @@
 import type { ParseSection } from '../profiles/types';
 import { readYaml, type KeyOffsets, type YamlRead } from './yaml';
 import { mapBack, quoteProblematicValues, type QuotedLine } from './recover';
+import { dict } from '../dict';
+import { firstFew } from '../diagnostics/lists';
 
 /** A diagnostic the orchestrator will place: offsets are whole-file. */
 export interface PendingDiag {
@@ -61,24 +63,60 @@ function errorDiag(fm: string, fmStart: number, first: YamlRead, code: string, d
  * `yaml-recovered` diagnostics for a successful CC retry: one on each rewritten
  * value whose line an error of the first parse touches (the retry rewrites every
  * qualifying line, valid ones too, e.g. `argument-hint: <env>` through `>`).
- * `data.rewritten` lists every rewritten value (`start` becomes a 1-based `line`
- * when placed). Without positioned errors (an unresolved alias fails only when
- * converting) or when none touches a rewritten line, every rewritten value gets one.
+ * `data.rewritten` lists the first rewritten values (`start` becomes a 1-based
+ * `line` when placed) and `data.rewrittenMore` counts the others. Without
+ * positioned errors (an unresolved alias fails only when converting) or when
+ * none touches a rewritten line, every rewritten value gets one.
+ * Linear: error lines by binary search over the line breaks, and each
+ * rewritten line takes the first error (in the parser's order) covering it
+ * through "next unassigned line" links.
  */
 function recoveredDiags(fm: string, fmStart: number, first: YamlRead, lines: QuotedLine[]): PendingDiag[] {
+  const breaks: number[] = [];
+  for (let i = fm.indexOf('\n'); i >= 0; i = fm.indexOf('\n', i + 1)) breaks.push(i);
+  // 0-based line of offset `o`: the number of `\n` before it (lines are split on `\n` only, as the retry does).
   const lineOf = (o: number) => {
-    let n = 0;
-    for (let i = fm.indexOf('\n'); i >= 0 && i < o; i = fm.indexOf('\n', i + 1)) n++;
-    return n;
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] < o) lo = mid + 1; else hi = mid;
+    }
+    return lo;
   };
-  const spans = (first.errors ?? []).map((e) => ({ from: lineOf(e.start), to: lineOf(Math.max(e.start, e.end - 1)), message: e.message }));
-  const errorOf = (l: QuotedLine) => spans.find((e) => e.from <= l.line && l.line <= e.to);
-  let culprits = lines.filter((l) => errorOf(l));
+  const errorAt: (string | undefined)[] = new Array(lines.length);
+  const hit: boolean[] = new Array(lines.length).fill(false);
+  // next[i]: the first rewritten line at or after i not yet given an error (path-compressed).
+  const next = Array.from({ length: lines.length + 1 }, (_, i) => i);
+  const find = (i: number): number => {
+    let r = i;
+    while (next[r] !== r) r = next[r];
+    while (next[i] !== r) { const n = next[i]; next[i] = r; i = n; }
+    return r;
+  };
+  for (const e of first.errors ?? []) {
+    const from = lineOf(e.start);
+    const to = lineOf(Math.max(e.start, e.end - 1));
+    let lo = 0;
+    let hi = lines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (lines[mid].line < from) lo = mid + 1; else hi = mid;
+    }
+    for (let i = find(lo); i < lines.length && lines[i].line <= to; i = find(i)) {
+      hit[i] = true;
+      errorAt[i] = e.message;
+      next[i] = i + 1;
+    }
+  }
+  let culprits = lines.filter((_, i) => hit[i]);
+  const messageOf = new Map(lines.map((l, i) => [l, errorAt[i]]));
   if (!culprits.length) culprits = lines;
-  const rewritten = lines.map((l) => ({ key: l.key, start: fmStart + l.valueStart }));
+  const few = firstFew(lines);
+  const rewritten = few.shown.map((l) => ({ key: l.key, start: fmStart + l.valueStart }));
   return culprits.map((l): PendingDiag => ({
     code: 'yaml-recovered', start: fmStart + l.valueStart, end: fmStart + l.valueEnd,
-    data: { key: l.key, error: errorOf(l)?.message ?? first.error?.message, rewritten },
+    data: { key: l.key, error: messageOf.get(l) ?? first.error?.message, rewritten, rewrittenMore: few.more },
   }));
 }
 
@@ -89,7 +127,7 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
     if (q.lines.length) {
       const second = readYaml(q.text, 'yaml');
       if (second.ok) {
-        const keys: Record<string, KeyOffsets> = {};
+        const keys = dict<KeyOffsets>();
         for (const [k, o] of Object.entries(second.keys)) {
           keys[k] = {
             keyStart: mapBack(o.keyStart, q.lines, false) + fmStart, keyEnd: mapBack(o.keyEnd, q.lines, true) + fmStart,
@@ -141,7 +179,7 @@ export function readFrontmatter(fm: string, fmStart: number, section: ParseSecti
     const strict = section.onYamlError === 'error';
     return {
       data: {}, yamlState: 'ok', keys,
-      diags: [{ code: 'frontmatter-not-mapping', start: fmStart, end: fmStart + fm.replace(/\s+$/, '').length, severity: strict ? 'error' : undefined }],
+      diags: [{ code: 'frontmatter-not-mapping', start: fmStart, end: fmStart + fm.trimEnd().length, severity: strict ? 'error' : undefined }],
       skip: strict ? { code: 'frontmatter-not-mapping', message: 'The frontmatter is not a mapping of keys to values.' } : undefined,
     };
   }

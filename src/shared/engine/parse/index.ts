@@ -13,11 +13,13 @@ import { LazyLineIndex } from '../text/positions';
 import { detachString } from '../text/detach';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
 import { validateFields } from '../fields/validate';
-import { displacedFence, findFence } from './fence';
+import { cutMidLine, displacedFence, findFence } from './fence';
 import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
 import { fallbackDescription } from './describe';
-import { trimSpan } from './yaml';
+import { trimSpan } from '../text/trim';
 import { describeValue } from './description';
+import { dict } from '../dict';
+import { capDiagnostics } from '../diagnostics/limits';
 
 /** What the caller knows about the file besides its text. */
 export interface ParseContext {
@@ -51,7 +53,7 @@ export function parseSkillText(text: string, ctx: ParseContext): ParseResult {
     // Defensive: a bug here must not abort a scan; report it on the file instead.
     const d = makeDiagnostic('parse-internal-error', { line: 1, column: 1, endLine: 1, endColumn: 1 }, { error: String(err) });
     return {
-      hasFrontmatter: false, frontmatterText: '', data: {}, yamlState: 'none', body: text, bodyOffset: 0, keys: {}, diagnostics: [d],
+      hasFrontmatter: false, frontmatterText: '', data: {}, yamlState: 'none', body: text, bodyOffset: 0, keys: dict(), diagnostics: [d],
       fields: { description: '', descriptionSource: 'none', arguments: [], disableModelInvocation: false, userInvocable: true, allowedTools: [], disallowedTools: [], context: 'inline', paths: [] },
     };
   }
@@ -70,9 +72,22 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   const fence = findFence(text, section.fence);
   const found = fence.kind === 'found';
-  let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: {}, diags: [] };
+  let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: dict(), diags: [] };
   let fmText = '';
   if (found) {
+    // E1: a `---` inside a line closes the block (CC, ASref), or a line only starting with `---` (CB1).
+    const cut = cutMidLine(text, fence, section.fence);
+    if (cut) {
+      const lineStart = text.lastIndexOf('\n', cut.start - 1) + 1;
+      place({
+        code: 'frontmatter-cut-mid-line', start: cut.start, end: cut.end,
+        data: {
+          rule: cut.rule, harness: ctx.profile.label,
+          before: clip(text.slice(lineStart, cut.start)), after: clip(text.slice(cut.end, cut.lineEnd)),
+          ...(cut.intended >= 0 ? { intendedLine: index.position(cut.intended).line } : {}),
+        },
+      });
+    }
     // A copy, so names and descriptions sliced from it do not keep the whole file alive in the catalog.
     fmText = detachString(text.slice(fence.fmStart, fence.fmEnd));
     if (section.yaml !== 'line-kv') tabIndents(fmText, fence.fmStart).forEach(place);
@@ -93,7 +108,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
   }
   const keysOff = fm.keys;
-  const keys: Record<string, KeyRange> = {};
+  const keys = dict<KeyRange>();
   for (const k in keysOff) {
     const o = keysOff[k];
     keys[k] = { key: rangeOf(o.keyStart, o.keyEnd), value: rangeOf(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
@@ -179,10 +194,16 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     frontmatterText: fmText,
     data,
     yamlState: found ? fm.yamlState : 'none',
-    fields, body, bodyOffset, keys, diagnostics,
+    // At most MAX_PER_CODE of one code per file, the rest counted (10,000 unknown keys stay readable).
+    fields, body, bodyOffset, keys, diagnostics: capDiagnostics(diagnostics),
   };
   if (skipped) result.skipped = skipped;
   return result;
+}
+
+/** At most 80 characters of a line part, for messages. */
+function clip(s: string): string {
+  return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 }
 
 /** Offset of the end of the line starting at or containing `from` (without `\r\n`). */

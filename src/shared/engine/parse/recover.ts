@@ -55,17 +55,36 @@ export function quoteProblematicValues(src: string): { text: string; lines: Quot
   return { text: out.join('\n'), lines };
 }
 
+/** Per `lines` array: total length added by the rewrites before each line (index i = lines 0..i-1). */
+const ADDED = new WeakMap<QuotedLine[], number[]>();
+function addedBefore(lines: QuotedLine[]): number[] {
+  let sums = ADDED.get(lines);
+  if (!sums) {
+    sums = [0];
+    for (const q of lines) sums.push(sums[sums.length - 1] + (q.newEnd - q.newStart) - (q.valueEnd - q.valueStart));
+    ADDED.set(lines, sums);
+  }
+  return sums;
+}
+
 /**
  * Map an offset in the rewritten text back to the original text. Offsets
  * inside a rewritten value snap to that value's start or end; others shift
- * by the length the rewrites before them added.
+ * by the length the rewrites before them added. A binary search over `lines`
+ * (in text order, as `quoteProblematicValues` returns them): the retry maps
+ * four offsets per key, so a linear scan was keys × rewritten lines.
  */
 export function mapBack(offset: number, lines: QuotedLine[], isEnd: boolean): number {
-  let delta = 0;
-  for (const q of lines) {
-    if (offset < q.newStart) break;
-    if (offset <= q.newEnd) return isEnd && offset > q.newStart ? q.valueEnd : q.valueStart;
-    delta += (q.newEnd - q.newStart) - (q.valueEnd - q.valueStart);
+  // The last rewritten line starting at or before `offset`.
+  let lo = 0;
+  let hi = lines.length - 1;
+  let at = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid].newStart <= offset) { at = mid; lo = mid + 1; } else hi = mid - 1;
   }
-  return offset - delta;
+  if (at < 0) return offset;
+  const q = lines[at];
+  if (offset <= q.newEnd) return isEnd && offset > q.newStart ? q.valueEnd : q.valueStart;
+  return offset - addedBefore(lines)[at + 1];
 }

@@ -18,6 +18,7 @@
  */
 import type { Schema } from 'yaml';
 import type { KeyOffsets, YamlRead } from './yaml';
+import { dict } from '../dict';
 import { DECLINE, KEY, flowSeq, isBlank, keyIsNotString, lineEnd, lineScalar, skipSpaces, trimEnd, type Cursor } from './simpleScalars';
 
 /** Characters that make a frontmatter "not simple" anywhere: tab, CR (CRLF is normalised first), other C0/C1 controls, line/paragraph separators, BOM. */
@@ -115,13 +116,16 @@ function blockSeq(src: string, pos: number, cur: Cursor, schema: Schema): { valu
 
 /** `sub: value` lines at one indentation (a `metadata:` block; values one-line scalars or `[...]`), starting at line `pos`. */
 function blockMap(src: string, pos: number, cur: Cursor, schema: Schema): { value: Record<string, unknown>; start: number; end: number } {
+  // A plain object, as the library's toJS builds it; `seen` answers "repeated?" for any key.
   const value: Record<string, unknown> = {};
+  const seen = new Set<string>();
   let end = -1;
   const start = eachBlockLine(src, pos, cur, (ks, e) => {
     const colon = src.indexOf(':', ks);
     if (colon < 0 || colon >= e) throw DECLINE;
     const key = src.slice(ks, colon);
-    if (!KEY.test(key) || key === '__proto__' || key in value || keyIsNotString(schema, key) || src[colon + 1] !== ' ') throw DECLINE;
+    if (!KEY.test(key) || key === '__proto__' || seen.has(key) || keyIsNotString(schema, key) || src[colon + 1] !== ' ') throw DECLINE;
+    seen.add(key);
     const vs = skipSpaces(src, colon + 1, e);
     if (vs === e) throw DECLINE; // a null, or a deeper block
     const r = src[vs] === '[' ? flowSeq(src, vs, e, schema) : lineScalar(src, vs, e, schema);
@@ -144,8 +148,10 @@ function nextContent(src: string, pos: number): number {
 
 function readUnsafe(src: string, schema: Schema): YamlRead {
   if (UNSAFE_CHARS.test(src)) throw DECLINE;
+  // `data` is a plain object as the library builds it (`__proto__` is left to the library);
+  // `keys` has no prototype, so `key in keys` is true only for keys already read.
   const data: Record<string, unknown> = {};
-  const keys: Record<string, KeyOffsets> = {};
+  const keys = dict<KeyOffsets>();
   const cur: Cursor = { pos: 0 };
   // Every line the loop meets starts a key, a comment or is blank; an indented line here
   // (a multi-line plain or quoted scalar, a nested block) is declined below.

@@ -2,7 +2,7 @@
  * YAML strategies (reference §1.2): how a harness turns the frontmatter text
  * into data. All offsets returned are 0-based UTF-16 into the text given.
  */
-import { isAlias, isCollection, isMap, isScalar, parseDocument, Schema, visit, type Document, type Node } from 'yaml';
+import { isAlias, isCollection, isMap, isScalar, Schema, visit, type Document, type Node } from 'yaml';
 
 // One schema instance per kind, shared by every parse: building a Schema per document is
 // a large share of the cost of parsing a small frontmatter (see the scan benchmark).
@@ -10,7 +10,10 @@ const CORE = new Schema({ schema: 'core' });
 const FAILSAFE = new Schema({ schema: 'failsafe' });
 const YAML11 = new Schema({ schema: 'yaml-1.1' });
 import type { ParseSection } from '../profiles/types';
+import { dict } from '../dict';
+import { trimSpan } from '../text/trim';
 import { readSimpleYaml } from './simpleYaml';
+import { composeDocument, type Composed } from './yamlCompose';
 
 /** Offsets of one top-level key and its value inside the YAML text. */
 export interface KeyOffsets {
@@ -34,6 +37,7 @@ export interface YamlRead {
   error?: { start: number; end: number; message: string };
   /** Every error the parser reported (`error` is the first); set by the full YAML readers on failure. */
   errors?: { start: number; end: number; message: string }[];
+  /** Key offsets by key (a dictionary without a prototype: any key, `constructor` included, is a key). */
   keys: Record<string, KeyOffsets>;
 }
 
@@ -58,9 +62,9 @@ function styleOf(node: unknown): string {
   return 'OTHER';
 }
 
-/** Key/value offsets of every top-level pair of a mapping document. */
+/** Key/value offsets of every top-level pair of a mapping document (the first of duplicate keys). */
 function keyOffsets(doc: Document, src: string): Record<string, KeyOffsets> {
-  const out: Record<string, KeyOffsets> = {};
+  const out = dict<KeyOffsets>();
   if (!isMap(doc.contents)) return out;
   for (const pair of doc.contents.items) {
     const k = pair.key as Node | null;
@@ -102,14 +106,18 @@ function toData(doc: Document): { data: Record<string, unknown>; notMapping: boo
   }
 }
 
+/** The read of a document nested past the limit: one error at the first collection too deep, no keys. */
+function tooDeep(c: Extract<Composed, { tooDeep: object }>): YamlRead {
+  const e = { start: c.tooDeep.offset, end: c.tooDeep.offset + 1, message: c.tooDeep.error.message };
+  return { ok: false, data: {}, notMapping: false, error: e, errors: [e], keys: dict() };
+}
+
 /**
- * `yaml`: the `yaml` package's YAML 1.2 core schema, as CC under Node, OH's
- * `safe_load` and Go's yaml.v3 read it closely enough for frontmatter. An
- * empty document is an empty mapping; a non-mapping document reads as `{}`.
- * Exported for the fast path's differential tests (simpleYaml.ts).
+ * A composed document as a `YamlRead` (keys, data, errors), the way `readFull`
+ * reads it. Exported for the tests, which compare it on the library's own
+ * `parseDocument` with `readFull`.
  */
-export function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
-  const doc = parseDocument(src, { schema, prettyErrors: true, uniqueKeys });
+export function documentRead(doc: Document, src: string): YamlRead {
   const keys = keyOffsets(doc, src);
   if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), errors: allErrors(doc), keys };
   const { data, notMapping, failed } = toData(doc);
@@ -118,12 +126,28 @@ export function readFull(src: string, schema: Schema = CORE, uniqueKeys = true):
 }
 
 /**
+ * `yaml`: the `yaml` package's YAML 1.2 core schema, as CC under Node, OH's
+ * `safe_load` and Go's yaml.v3 read it closely enough for frontmatter. An
+ * empty document is an empty mapping; a non-mapping document reads as `{}`.
+ * `uniqueKeys`: a repeated key is an error, as the library reports it
+ * (checked in linear time, yamlCompose.ts). Collections nested more than
+ * `MAX_YAML_DEPTH` levels are an error at the first one too deep.
+ * Exported for the fast path's differential tests (simpleYaml.ts).
+ */
+export function readFull(src: string, schema: Schema = CORE, uniqueKeys = true): YamlRead {
+  const c = composeDocument(src, { schema, uniqueKeys });
+  return c.doc ? documentRead(c.doc, src) : tooDeep(c);
+}
+
+/**
  * `strict-strings` (ASref strictyaml): every scalar is a string (failsafe
  * schema), and flow collections, anchors, aliases and tags are rejected as
  * errors. Not-a-mapping is reported by the caller.
  */
 function readStrict(src: string): YamlRead {
-  const doc = parseDocument(src, { schema: FAILSAFE, prettyErrors: true, uniqueKeys: true });
+  const c = composeDocument(src, { schema: FAILSAFE, uniqueKeys: true });
+  if (!c.doc) return tooDeep(c);
+  const doc = c.doc;
   const keys = keyOffsets(doc, src);
   if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
   let error: YamlRead['error'];
@@ -158,7 +182,7 @@ function readStrict(src: string): YamlRead {
  */
 function readLineKv(src: string): YamlRead {
   const data: Record<string, unknown> = {};
-  const keys: Record<string, KeyOffsets> = {};
+  const keys = dict<KeyOffsets>();
   let pos = 0;
   let nextColon = src.indexOf(':');
   while (pos <= src.length) {
@@ -180,22 +204,7 @@ function readLineKv(src: string): YamlRead {
   return { ok: true, data, notMapping: false, keys };
 }
 
-/** Go `strings.TrimSpace` bounds of src[start, end). */
-export function trimSpan(src: string, start: number, end: number): [number, number] {
-  let s = start;
-  let e = end;
-  while (s < e && isGoSpace(src.charCodeAt(s))) s++;
-  // All blank: an empty span at `start`, never between a `\r` and its `\n`.
-  if (s === e) return [start, start];
-  while (e > s && isGoSpace(src.charCodeAt(e - 1))) e--;
-  return [s, e];
-}
-
-/** Go `unicode.IsSpace` (used by `strings.TrimSpace`). */
-export function isGoSpace(c: number): boolean {
-  return (c >= 9 && c <= 13) || c === 32 || c === 0x85 || c === 0xa0 || c === 0x1680
-    || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
-}
+export { isGoSpace, trimSpan } from '../text/trim';
 
 const READERS: Record<ParseSection['yaml'], (src: string) => YamlRead> = {
   // Simple frontmatter (most of it) takes the fast path, which returns what readFull would.
@@ -212,6 +221,6 @@ export function readYaml(src: string, rule: ParseSection['yaml']): YamlRead {
     return READERS[rule](src);
   } catch (err) {
     // The yaml package is not expected to throw here; keep the promise anyway.
-    return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: String(err) }, keys: {} };
+    return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: String(err) }, keys: dict() };
   }
 }

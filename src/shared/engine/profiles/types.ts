@@ -68,9 +68,17 @@ export interface DiscoverySection {
    * The harness skips a skill file larger than this many bytes, per root
    * layout (`file-too-large`); a layout not named here has no limit. Claude
    * Code 2.1.332: 1,000,000 for skills folders, 1,048,576 for legacy commands
-   * and plugin skills; 2.1.112 has none (measured, /work/notes/cc-size-limit.md).
+   * and plugin skills; 2.1.112 has none (measured: docs/claude-code-measured.md).
    */
   maxFileBytes?: Partial<Record<RootLayout, number>>;
+  /**
+   * A file or folder name that is not valid UTF-8: `skipped` when the harness
+   * decodes names as UTF-8 and so opens nothing by them (Claude Code under
+   * Node: measured with 2.1.112, the folder is not listed); `loaded` when it
+   * handles names as bytes (Go, Python's surrogateescape; assumption, not run).
+   * Either way Skill Studio cannot open it and reports `name-not-utf8`.
+   */
+  nonUtf8Names: 'skipped' | 'loaded';
 }
 
 /** One root template. */
@@ -126,6 +134,35 @@ export interface InvocationSection {
   fork: { honoured: boolean; defaultAgent: string };
   /** Did-you-mean edit distance for unknown names (CC: 2). */
   suggestDistance: number;
+  /** How a typed (`/name`) or tool-passed name finds a skill; one rule for invoke and explain. */
+  lookup: LookupRule;
+}
+
+/**
+ * How a harness resolves a skill name (reference §8.1 "Lookup" column, §8.2,
+ * §4). Read by `lookupSkill` (invoke/lookup.ts), the one lookup behind the
+ * invocation simulator and Explain.
+ */
+export interface LookupRule {
+  /** The keys a skill answers to: its id (folder or file stem), its display name, aliases. */
+  keys: 'id-name-aliases' | 'id' | 'name-or-id';
+  /**
+   * Spellings of the given name tried in turn: `exact`; `lower` (lower-cased);
+   * `title` (Python `str.title()`). Case is compared exactly unless a spelling
+   * or `foldKeys` changes it.
+   */
+  spellings: ('exact' | 'lower' | 'title')[];
+  /** Compare with lower-cased keys (CB1 normalises every name). */
+  foldKeys: boolean;
+  /** Trim the name and drop one leading `/` first. */
+  trimSlash: boolean;
+  /**
+   * Which skill gets a key several answer to: the first reachable one in load
+   * order (`paths` skills not yet active are not found), or the last
+   * registered, shadowed ones included (OH's registry: a later registration
+   * overwrites a key, so a shadowed skill keeps keys the winner lacks).
+   */
+  winner: 'first-reachable' | 'last-registered';
 }
 
 /** A complete profile record. */

@@ -13,6 +13,12 @@ export type MemoryNodeSpec =
   | string
   | Uint8Array
   | { dir: true }
+  /**
+   * A folder whose name on disk is not UTF-8: listed with `undecodable` (its
+   * `name` standing for the lossy decoding), and no path through it opens, as
+   * on a real disk where the lossy name names nothing.
+   */
+  | { dir: true; undecodable: true }
   | { symlink: string }
   /** A file of `size` bytes of `fill` (default 'a'), materialised lazily so huge files cost nothing. */
   | { size: number; fill?: string };
@@ -65,6 +71,7 @@ export function createMemoryFs(tree: Record<string, MemoryNodeSpec> = {}, now = 
   let nextIno = 1;
   const root: Node = { type: 'dir', ino: nextIno++, children: new Map(), mtimeMs: now };
   const faults = new Map<string, string>();
+  const undecodable = new Set<Node>();
   const calls: Record<PortMethod, number> = { readDir: 0, stat: 0, lstat: 0, realpath: 0, readFile: 0 };
 
   const err = (code: string, path: string): FsError => ({ error: code, message: `${code}: ${path}` });
@@ -95,7 +102,7 @@ export function createMemoryFs(tree: Record<string, MemoryNodeSpec> = {}, now = 
         continue;
       }
       const child: Node | undefined = node.children.get(name);
-      if (!child) return err('ENOENT', path);
+      if (!child || undecodable.has(child)) return err('ENOENT', path);
       if (child.type === 'symlink' && (pending.length > 0 || followLast)) {
         if (++hops > MAX_HOPS) return err('ELOOP', path);
         const target = child.target.startsWith('/') ? child.target : `${real}/${child.target}`;
@@ -131,7 +138,11 @@ export function createMemoryFs(tree: Record<string, MemoryNodeSpec> = {}, now = 
     let node: Node;
     if (typeof spec === 'string') node = { type: 'file', ino: nextIno++, data: enc.encode(spec), mtimeMs: now };
     else if (spec instanceof Uint8Array) node = { type: 'file', ino: nextIno++, data: spec, mtimeMs: now };
-    else if ('dir' in spec) { ensureDir(p); return; }
+    else if ('dir' in spec) {
+      const d = ensureDir(p);
+      if ('undecodable' in spec) undecodable.add(d);
+      return;
+    }
     else if ('symlink' in spec) node = { type: 'symlink', ino: nextIno++, target: spec.symlink, mtimeMs: now };
     else node = { type: 'file', ino: nextIno++, lazySize: spec.size, fill: (spec.fill ?? 'a').charCodeAt(0), mtimeMs: now };
     parent.children.set(name, node);
@@ -165,7 +176,7 @@ export function createMemoryFs(tree: Record<string, MemoryNodeSpec> = {}, now = 
       const r = resolve(path, true);
       if ('error' in r) return r;
       if (r.node.type !== 'dir') return err('ENOTDIR', path);
-      return [...r.node.children].map(([name, n]) => ({ name, kind: n.type === 'symlink' ? 'symlink' : n.type }));
+      return [...r.node.children].map(([name, n]): DirEntry => ({ name, kind: n.type === 'symlink' ? 'symlink' : n.type, ...(undecodable.has(n) ? { undecodable: true } : {}) }));
     },
     stat(path): StatResult | FsError {
       calls.stat++;

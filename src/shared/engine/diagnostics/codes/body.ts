@@ -7,6 +7,12 @@ import type { CodeTable } from '../catalogue';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
+/** A path shown in a message: at most 200 characters (a 4,096-character path helps nobody in one line). */
+const clip = (v: unknown): string => {
+  const t = String(v ?? '');
+  return t.length > 200 ? `${t.slice(0, 199)}…` : t;
+};
+
 export const BODY_CODES: CodeTable = {
   /** data: { target: string (as written), resolved: string (absolute path checked) } */
   'link-target-missing': {
@@ -21,7 +27,7 @@ export const BODY_CODES: CodeTable = {
     severity: 'warning',
     title: 'Path under the skill directory does not exist',
     message: (d) =>
-      `\`${d.variable}${d.path}\` expands to ${d.resolved}, which does not exist. ` +
+      `\`${d.variable}${clip(d.path)}\` expands to ${clip(d.resolved)}, which does not exist. ` +
       'Add the file to the skill folder or correct the path.',
   },
   /** data: { target: string, depth: number (folders below the skill folder) } */

@@ -66,6 +66,18 @@ export const DISCOVERY_CODES: CodeTable = {
     message: (d) => `This file is ${d.size} bytes. Skill Studio reads at most its first ${d.read} bytes (its own limit, not the harness's, which reads it whole), `
       + 'so the listing uses its frontmatter from there, the body checks and the Sandbox see only that part, and the editor shows it read-only.',
   },
+  'lookalike-search-limited': {
+    severity: 'info',
+    title: 'Look-alike search stopped early',
+    message: (d) => `This root is large: Skill Studio stopped looking for misplaced skill files (folders without a SKILL.md, files one level too deep) after ${d.max} entries and left ${d.skipped} folders or findings unchecked${where(d)}. Every skill the harness loads from here was still read.`,
+  },
+  'name-not-utf8': {
+    severity: 'warning',
+    title: 'Name is not UTF-8',
+    message: (d) => (d.harness === 'loaded'
+      ? `The name of this ${d.kind ?? 'folder'} is not valid UTF-8 (shown with "\uFFFD" for the bad bytes). This harness handles names as bytes and may load it (assumption), but Skill Studio cannot open it, so it is not shown. Rename it with UTF-8 characters.`
+      : `The name of this ${d.kind ?? 'folder'} is not valid UTF-8 (shown with "\uFFFD" for the bad bytes), so the harness cannot open it and skips it without a word (Claude Code 2.1.112, measured: not listed). Rename it with UTF-8 characters.`),
+  },
   'too-many-entries': {
     severity: 'warning',
     title: 'Too many entries in one folder',

@@ -1,7 +1,9 @@
 /** Diagnostic codes emitted by the engine's `fields` module (see ../catalogue.ts; reference §2.1, §2.2). */
 import type { CodeTable } from '../catalogue';
+import { listText } from '../lists';
 
-const list = (v: unknown) => (Array.isArray(v) ? v.map((x) => `\`${x}\``).join(', ') : String(v ?? ''));
+/** At most MAX_LISTED items, then "and N more" (`more`: items already left out of `v`). */
+const list = (v: unknown, more?: unknown) => listText(v, Number(more ?? 0));
 
 export const FIELD_CODES: CodeTable = {
   'argument-hint-not-string': {
@@ -22,7 +24,7 @@ export const FIELD_CODES: CodeTable = {
   },
   'name-invalid-chars': {
     severity: 'warning', title: 'Name has invalid characters',
-    message: (d) => `The name "${d.name}" contains ${list(d.chars)}; use only lowercase letters, digits and \`-\`${d.skips ? ' (this harness skips the skill)' : ''}.`,
+    message: (d) => `The name "${d.name}" contains ${list(d.chars, d.charsMore)}; use only lowercase letters, digits and \`-\`${d.skips ? ' (this harness skips the skill)' : ''}.`,
   },
   'name-has-whitespace': {
     severity: 'warning', title: 'Name contains whitespace',
@@ -55,7 +57,7 @@ export const FIELD_CODES: CodeTable = {
   'unknown-field': {
     severity: 'info', title: 'Unknown frontmatter key',
     message: (d) => d.strict
-      ? `Unexpected field \`${d.key}\` (unexpected: ${list(d.extras)}). The spec validator allows only ${list(d.allowed)}. Remove it or move it under \`metadata:\`.`
+      ? `Unexpected field \`${d.key}\` (unexpected: ${list(d.extras, d.extrasMore)}). The spec validator allows only ${list(d.allowed)}. Remove it or move it under \`metadata:\`.`
       : `\`${d.key}\` is not a key ${d.profile ?? 'this harness'} reads${d.suggestion ? `; did you mean \`${d.suggestion}\`?` : '; it is ignored.'}`,
   },
   'field-ignored-by-profile': {

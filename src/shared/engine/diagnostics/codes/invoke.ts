@@ -6,12 +6,13 @@
  * with the body checks (codes/body.ts, data `{variable, path, resolved}`).
  */
 import type { CodeTable } from '../catalogue';
+import { listText } from '../lists';
 
 export const INVOKE_CODES: CodeTable = {
   'invoke-unknown-skill': {
     severity: 'warning',
     title: 'No skill by that name',
-    message: (d) => `No skill answers to "${d.name}"${d.suggestions?.length ? `; did you mean ${d.suggestions.map((s: string) => `"${s}"`).join(', ')}?` : '.'}`,
+    message: (d) => `No skill answers to "${d.name}"${d.suggestions?.length ? `; did you mean ${listText(d.suggestions, 0, (s) => `"${s}"`)}?` : '.'}`,
   },
   'invoke-refused': {
     severity: 'warning',
@@ -69,7 +70,7 @@ export const INVOKE_CODES: CodeTable = {
   'delta-cleared': {
     severity: 'warning',
     title: 'Privileged fields ignored',
-    message: (d) => `${d.fields.join(', ')} ${d.fields.length === 1 ? 'is' : 'are'} cleared because the skill's scope (${d.scope}) is not trusted (§12).`,
+    message: (d) => `${listText(d.fields, 0, (s) => s)} ${d.fields.length === 1 ? 'is' : 'are'} cleared because the skill's scope (${d.scope}) is not trusted (§12).`,
   },
   'body-too-large': {
     severity: 'error',

@@ -14,6 +14,12 @@ export const PARSE_CODES: CodeTable = {
     severity: 'warning', title: 'Frontmatter not recognised by this harness',
     message: (d) => `The file has a frontmatter block, but ${d.why ?? 'this harness does not recognise its fences'}, so it reads the whole file as body. ${d.fix ?? 'Put each `---` on a line of its own.'}`,
   },
+  'frontmatter-cut-mid-line': {
+    severity: 'warning', title: 'Frontmatter closed inside a line',
+    message: (d) => d.rule === 'line-start'
+      ? `${d.harness ?? 'This harness'} closes the frontmatter at the first line that starts with \`---\`, so this line ends it and "${d.after ?? ''}" becomes the start of the body${d.intendedLine ? ` (the \`---\` on line ${d.intendedLine} does not close it)` : ''}. Put \`---\` alone on the closing line.`
+      : `${d.harness ?? 'The harness'} closes the frontmatter at the first \`---\` anywhere, even inside a value: ${d.before ? `the frontmatter stops after "${d.before}"` : 'this line only starts with `---`, yet it ends the frontmatter,'} and "${d.after ?? ''}" becomes the start of the body${d.intendedLine ? ` (the \`---\` on line ${d.intendedLine} does not close it)` : ''} (E1). Write no \`---\` inside the frontmatter (use "—" or "- - -"); quotes do not help.`,
+  },
   'frontmatter-unclosed': {
     severity: 'warning', title: 'Frontmatter not closed',
     message: () => 'The opening `---` has no closing `---` line the harness recognises, so the whole file is read as body. Add a `---` line after the last frontmatter key.',

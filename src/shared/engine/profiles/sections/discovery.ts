@@ -23,6 +23,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: true, folderName: false },
     followDirLinks: true,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'skipped',
     lookAlikes: true,
     // Measured on 2.1.332 (latest): `[skills] skipping PATH: N bytes exceeds 1000000 byte limit` for
     // ~/.claude/skills, .claude/skills and --add-dir; `… exceeds 1048576 byte limit` for
@@ -47,6 +48,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: true,
     lowercaseSkillMd: true,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   codebot: {
@@ -66,6 +68,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: false, folderName: false },
     followDirLinks: false,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   openharness: {
@@ -89,6 +92,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     keys: { frontmatterName: true, folderName: true },
     followDirLinks: true,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
   minimal: {
@@ -104,6 +108,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     // skill folder is a symlink entry, not a directory, so it is skipped (as CB1, §3.2).
     followDirLinks: false,
     lowercaseSkillMd: false,
+    nonUtf8Names: 'loaded',
     lookAlikes: true,
   },
 };
