@@ -30,7 +30,7 @@ export function missingSharedSuites(): string[] {
 
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/cases/**/*.test.ts', 'test/corpus/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/persistence/**/*.test.ts'],
+    include: ['test/unit/**/*.test.ts', 'test/engine/**/*.test.ts', 'test/cases/**/*.test.ts', 'test/corpus/**/*.test.ts', 'test/main/**/*.test.ts', 'test/cli/**/*.test.ts', 'test/node/**/*.test.ts', 'test/persistence/**/*.test.ts'],
     exclude: ['**/node_modules/**', ...missingSharedSuites()],
     environment: 'node',
     testTimeout: 30000,

@@ -61,6 +61,16 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
+  it('src/node (Node services) imports no Electron, React or renderer/main-process code', () => {
+    const bad: string[] = [];
+    for (const f of sources('src/node')) {
+      for (const spec of imports(f)) {
+        if (/^(electron|react|react-dom)(\/|$)/.test(spec) || /\/(renderer|preload|main)\//.test(spec)) bad.push(`${path.relative(root, f)} → ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('the layering check itself sees imports (guards against a regex that matches nothing)', () => {
     expect(imports(path.join(root, 'src/main/services/nodeFsPort.ts'))).toContain('node:fs');
   });
