@@ -57,7 +57,7 @@ describe('model path', () => {
     const r = req([...open, call, userToolResult('toolu_fake_1', 'Launching skill: s', false, ['Base directory for this skill: /p/s\n\nBody a\n'])]);
     expect(extractInvocation([req(open), r], { result: 'ok' }, 'model', 'Please use the skill.')).toEqual({
       apiCalled: true, toolResult: { text: 'Launching skill: s', isError: false }, command: null,
-      bodies: ['Base directory for this skill: /p/s\n\nBody a\n'], reminders: [], forkTask: null, refusal: null, loaded: true,
+      bodies: ['Base directory for this skill: /p/s\n\nBody a\n'], reminders: [], forkTask: null, refusal: null, loaded: true, compacted: false,
     });
   });
 
@@ -89,6 +89,19 @@ describe('model path', () => {
     expect(x.bodies).toEqual([]);
   });
 
+  it('an automatic compaction right after a huge body: its instruction is not a body, and the thread that continues is no fork', () => {
+    const first = req(open);
+    const compaction = req([...open, call, userToolResult('toolu_fake_1', 'Launching skill: s', false, ['Huge body', 'Made-up: summarise the conversation.'])]);
+    const continued = req([{ role: 'user', content: [text('Made-up summary of the earlier conversation.')] }]);
+    const x = extractInvocation([first, compaction, continued], { result: 'ok' }, 'model', 'Please use the skill.');
+    expect(x).toMatchObject({ bodies: ['Huge body'], forkTask: null, compacted: true, loaded: true });
+  });
+
+  it('two blocks after the result without a compaction stay two bodies', () => {
+    const r = req([...open, call, userToolResult('toolu_fake_1', 'Launching skill: s', false, ['Body', 'Another block'])]);
+    expect(extractInvocation([req(open), r], { result: 'ok' }, 'model', 'Please use the skill.')).toMatchObject({ bodies: ['Body', 'Another block'], compacted: false });
+  });
+
   it('no Skill call reached the API: nothing loaded, no refusal text', () => {
     const x = extractInvocation([req(open)], { result: 'ok' }, 'model', 'Please use the skill.');
     expect(x).toMatchObject({ apiCalled: true, toolResult: null, loaded: false, refusal: null });
@@ -101,6 +114,12 @@ describe('user path', () => {
     const r = req([first112('- log: d', null, [text(cmd), text('Base directory for this skill: /p/log\n\nRecord 2h\n')])]);
     const x = extractInvocation([head, r], { result: 'ok' }, 'user', '/log 2h');
     expect(x).toMatchObject({ apiCalled: true, command: cmd, bodies: ['Base directory for this skill: /p/log\n\nRecord 2h\n'], loaded: true, refusal: null, toolResult: null });
+  });
+
+  it('an inline skill typed by the user has no fork task; a compaction right away drops its instruction', () => {
+    const r = req([first112('- s: d', null, [text('<command-message>s</command-message>\n'), text('Huge body'), text('Made-up: summarise.')])]);
+    const later = req([{ role: 'user', content: [text('Made-up summary.')] }]);
+    expect(extractInvocation([r, later], { result: 'ok' }, 'user', '/s')).toMatchObject({ forkTask: null, bodies: ['Huge body'], compacted: true });
   });
 
   it('refused before any request: the refusal is stdout result', () => {

@@ -138,13 +138,25 @@ export interface ExtractedInvocation {
   refusal: string | null;
   /** True when the skill was loaded (inline body or fork ran). */
   loaded: boolean;
+  /**
+   * The client compacted the conversation right away (a huge body): the request that carried
+   * the body was the compaction request, whose instruction (its last text block) is left out
+   * of `bodies`; a new thread followed.
+   */
+  compacted: boolean;
 }
 
 const isReminder = (t: string) => t.startsWith(REMINDER_OPEN);
 
-/** The sub-agent's task of a fork: the first request outside the main conversation that offers tools. */
-function forkTaskOf(requests: readonly CapturedRequest[], prompt: string): string | null {
+/**
+ * The sub-agent's task of a fork: the first request outside the main conversation that
+ * offers tools and arrived before `before` (the sub-agent runs while the Skill call is
+ * pending; a request after it is, e.g., the thread that continues after an automatic
+ * compaction).
+ */
+function forkTaskOf(requests: readonly CapturedRequest[], prompt: string, before: number): string | null {
   for (const r of otherRequests(requests, prompt)) {
+    if (r.seq >= before) break;
     const tools = (r.body as { tools?: unknown }).tools;
     if (!Array.isArray(tools) || !tools.length) continue; // a side query (no tools), not a sub-agent
     const first = messagesOf(r.body).find((m) => m.role === 'user');
@@ -155,18 +167,19 @@ function forkTaskOf(requests: readonly CapturedRequest[], prompt: string): strin
   return null;
 }
 
-/** The model path: what followed the last `Skill` tool_use of the main conversation. */
-function modelPath(main: readonly CapturedRequest[]): Omit<ExtractedInvocation, 'loaded' | 'refusal' | 'forkTask' | 'apiCalled'> {
-  const empty = { toolResult: null, command: null, bodies: [], reminders: [] };
-  const msgs = main.length ? messagesOf(main[main.length - 1].body) : [];
+type Delivered = Omit<ExtractedInvocation, 'loaded' | 'refusal' | 'forkTask' | 'apiCalled' | 'compacted'>;
+
+/** What follows the last Skill tool_use in one request's messages, or null when its tool_result is not there yet. */
+function afterSkillCall(body: unknown): Delivered | null {
+  const msgs = messagesOf(body);
   let ai = -1;
   let callId: unknown;
   msgs.forEach((m, i) => {
     if (m.role !== 'assistant') return;
     for (const b of m.content) if (b.type === 'tool_use' && b.name === 'Skill') { ai = i; callId = b.id; }
   });
-  if (ai < 0) return empty;
-  const out: Omit<ExtractedInvocation, 'loaded' | 'refusal' | 'forkTask' | 'apiCalled'> = { ...empty, bodies: [], reminders: [] };
+  if (ai < 0) return null;
+  const out: Delivered = { toolResult: null, command: null, bodies: [], reminders: [] };
   for (const m of msgs.slice(ai + 1)) {
     if (m.role === 'assistant') break;
     if (m.role !== 'user') continue;
@@ -179,13 +192,36 @@ function modelPath(main: readonly CapturedRequest[]): Omit<ExtractedInvocation, 
       }
     }
   }
-  return out;
+  return out.toolResult ? out : null;
+}
+
+/**
+ * The model path: what followed the Skill tool_use, read from the first main request
+ * that carries its tool_result (a later one may add more, e.g. a compaction request
+ * appends its instruction to the same message). `seq` is that request's, or Infinity.
+ */
+function modelPath(main: readonly CapturedRequest[]): Delivered & { seq: number } {
+  for (const r of main) {
+    const d = afterSkillCall(r.body);
+    if (d) return { ...d, seq: r.seq };
+  }
+  return { toolResult: null, command: null, bodies: [], reminders: [], seq: Infinity };
+}
+
+/**
+ * True when the request at `seq` was a compaction: no later main request, but a later
+ * thread of its own that offers tools (the conversation continued from a summary).
+ */
+function compactedAt(requests: readonly CapturedRequest[], prompt: string, seq: number): boolean {
+  if (!Number.isFinite(seq)) return false;
+  if (mainRequests(requests, prompt).some((r) => r.seq > seq)) return false;
+  return otherRequests(requests, prompt).some((r) => r.seq > seq && Array.isArray((r.body as { tools?: unknown }).tools) && ((r.body as { tools: unknown[] }).tools).length > 0);
 }
 
 /** The user path: the command block of the first main request and the blocks after it. */
-function userPath(main: readonly CapturedRequest[]): Omit<ExtractedInvocation, 'loaded' | 'refusal' | 'forkTask' | 'apiCalled'> {
+function userPath(main: readonly CapturedRequest[]): Delivered {
   const first = main.length ? messagesOf(main[0].body)[0] : undefined;
-  const out: Omit<ExtractedInvocation, 'loaded' | 'refusal' | 'forkTask' | 'apiCalled'> = { toolResult: null, command: null, bodies: [], reminders: [] };
+  const out: Delivered = { toolResult: null, command: null, bodies: [], reminders: [] };
   if (!first) return out;
   const blocks = first.content.filter((b) => b.type === 'text' && typeof b.text === 'string');
   const ci = blocks.findIndex((b) => (b.text as string).startsWith('<command-message>'));
@@ -202,13 +238,27 @@ function userPath(main: readonly CapturedRequest[]): Omit<ExtractedInvocation, '
 export function extractInvocation(requests: readonly CapturedRequest[], result: Record<string, unknown> | null, path: 'model' | 'user', prompt: string): ExtractedInvocation {
   const main = mainRequests(requests, prompt);
   const apiCalled = main.length > 0;
-  const base = path === 'model' ? modelPath(main) : userPath(main);
-  const forkTask = forkTaskOf(requests, prompt);
+  let base: Delivered;
+  let forkTask: string | null;
+  let at: number;
+  if (path === 'model') {
+    const { seq, ...d } = modelPath(main);
+    base = d;
+    at = seq;
+    forkTask = forkTaskOf(requests, prompt, seq);
+  } else {
+    // Typed: an inline skill goes to the main conversation; a forked one only to its sub-agent.
+    base = userPath(main);
+    at = base.command !== null ? main[0].seq : Infinity;
+    forkTask = base.command === null ? forkTaskOf(requests, prompt, Infinity) : null;
+  }
+  const compacted = base.bodies.length > 1 && compactedAt(requests, prompt, at);
+  if (compacted) base = { ...base, bodies: base.bodies.slice(0, -1) };
   const loaded = path === 'model'
     ? !!base.toolResult && !base.toolResult.isError
     : base.command !== null || forkTask !== null;
   let refusal: string | null = null;
   if (base.toolResult?.isError) refusal = TOOL_ERROR.exec(base.toolResult.text)?.[1] ?? base.toolResult.text;
   else if (!loaded && !apiCalled && typeof result?.result === 'string') refusal = result.result;
-  return { apiCalled, ...base, forkTask, refusal, loaded };
+  return { apiCalled, ...base, forkTask, refusal, loaded, compacted };
 }

@@ -6,7 +6,10 @@
  * HOME is the tree's home copy with `~/.claude.json` = `{"hasCompletedOnboarding":true}`,
  * a dummy API key, `CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC=1`, `DISABLE_TELEMETRY=1`,
  * `DISABLE_AUTOUPDATER=1`, `DISABLE_ERROR_REPORTING=1`, `CLAUDE_CODE_DISABLE_POLICY_SKILLS=1`,
- * `TERM=dumb`; cwd = the project copy; `-p PROMPT --output-format json`. The
+ * `TERM=dumb`; cwd = the project copy; `-p PROMPT --output-format json`. Added here:
+ * the fake API as HTTP(S) proxy, so a
+ * request for any other host is refused on loopback (2.1.112 asks api.anthropic.com for a
+ * metrics setting even with telemetry off). The
  * environment is built from scratch (only PATH is inherited), so no proxy, key or
  * setting of the machine reaches the client.
  *
