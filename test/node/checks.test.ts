@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assertUniqueIds, caseChecks, inputChecks, labelOf, specChecks, splitSlash } from '../../src/node/conformance/checks';
-import { bigFileChecks, placeSkills } from '../../src/node/conformance/generated';
+import { bigFileChecks, bigSkillText, placeSkills } from '../../src/node/conformance/generated';
 import { applyPatch, fetchClaudeCode, platformKey } from '../../src/node/claude/fetchClaudeCode';
 import { CLAUDE_CODE_VERSIONS, claudeCodeVersion, type ClaudeCodeVersion } from '../../src/shared/engine/profiles/claudeCodeVersions';
 import { pool } from '../../src/node/conformance/pool';
+import { treeNames } from '../../src/node/conformance/engineSide';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'conf-checks-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -81,12 +82,29 @@ describe('generated trees', () => {
     expect(fs.existsSync(path.join(t, 'project/.claude/skills/z/SKILL.md'))).toBe(true);
   });
 
-  it('a large SKILL.md is at least the size asked for and ends with the $ARGUMENTS line', () => {
-    const [listing] = bigFileChecks(path.join(tmp, 'big'), [0.01]);
-    const file = path.join(listing.tree, 'project/.claude/skills/big-skill/SKILL.md');
-    const text = fs.readFileSync(file, 'utf8');
-    expect(text.length).toBeGreaterThanOrEqual(0.01 * 1024 * 1024);
-    expect(text.endsWith('Last line: $ARGUMENTS\n')).toBe(true);
+  it('a large SKILL.md has exactly the size asked for and ends with the $ARGUMENTS line', () => {
+    for (const bytes of [1000, 1001, 1002, 4096, 1_000_001]) {
+      const t = bigSkillText(bytes, 'x');
+      expect(Buffer.byteLength(t)).toBe(bytes);
+      expect(t.endsWith('Last line: $ARGUMENTS\n')).toBe(true);
+      expect(t.startsWith('---\ndescription: A x skill body\n---\n')).toBe(true);
+    }
+    const cs = bigFileChecks(path.join(tmp, 'big'), [{ label: 'small', bytes: 2000, userPath: true }]);
+    expect(cs.map((c) => c.id)).toEqual(['generated/big-small listing', 'generated/big-small model big-skill "end"', 'generated/big-small user /big-skill end']);
+    expect(fs.statSync(path.join(cs[0].tree, 'project/.claude/skills/big-skill/SKILL.md')).size).toBe(2000);
+  });
+});
+
+describe('treeNames', () => {
+  it('skill folders, legacy and plugin commands that may start a listing entry', () => {
+    const t = path.join(tmp, 'names');
+    for (const f of ['project/.claude/skills/a/SKILL.md', 'project/sub/.claude/skills/nested/SKILL.md', 'project/.claude/commands/c.md', 'project/.claude/commands/ns/d.md', 'user/.claude/skills/u/SKILL.md', 'plug/skills/ps/SKILL.md', 'plug/commands/pc.md']) {
+      fs.mkdirSync(path.dirname(path.join(t, f)), { recursive: true });
+      fs.writeFileSync(path.join(t, f), 'x');
+    }
+    fs.mkdirSync(path.join(t, 'plug/.claude-plugin'), { recursive: true });
+    fs.writeFileSync(path.join(t, 'plug/.claude-plugin/plugin.json'), '{"name":"kit"}');
+    expect(treeNames([path.join(t, 'project'), path.join(t, 'user')], [path.join(t, 'plug')]).sort()).toEqual(['a', 'c', 'kit:pc', 'kit:ps', 'nested', 'ns:d', 'u']);
   });
 });
 

@@ -137,7 +137,8 @@ export interface EngineInvocationJson {
 
 /**
  * The engine's record seen as what reaches the model: the tool message is the tool
- * result (never an error today: the engine renders none for a refusal); visible user
+ * result (the engine has no is_error: a refusal's tool message carries the reason as
+ * plain text, so `isError` is always false today); visible user
  * messages starting `<command-message>` are the command; hidden user messages are the
  * bodies; a fork's hidden system message is the sub-agent's task.
  */

@@ -9,7 +9,7 @@ import { runClaude, type ClaudeRun } from '../claude/runClaude';
 import { extractInvocation, extractListings, LISTING_HEADER } from '../claude/extract';
 import { outboundAttempts, type ScriptedToolUse } from '../claude/fakeApi';
 import { compareInvocation, compareListing, engineView, type Difference, type Field } from './compare';
-import { engineInvoke, engineListing, type EngineWhere } from './engineSide';
+import { engineInvoke, engineListing, treeNames, type EngineWhere } from './engineSide';
 import { splitSlash, type Check } from './checks';
 
 /** The outcome of one check under one version (what the report and the JSON show). */
@@ -23,7 +23,7 @@ export interface CheckResult {
   failedToRun: boolean;
   listing?: { identical: boolean; entriesSame: number; entriesTotal: number; claudeChars: number; engineChars: number; engineMode: string; engineBudget: number };
   delta?: { identical: boolean; claude: string | null; engine: string | null };
-  invocation?: { compared: Field[]; claudeBodyChars: number[]; engineBodyChars: number[] };
+  invocation?: { compared: Field[]; claudeBodyChars: number[]; engineBodyChars: number[]; compacted: boolean };
   differences: Difference[];
   /** Hosts Claude Code tried to reach other than the fake API (refused by it as the proxy). */
   outbound: string[];
@@ -94,7 +94,7 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
 async function compareListingCheck(check: Check, run: ClaudeRun, where: EngineWhere, result: CheckResult, prompt: string): Promise<void> {
   const { initial, deltas } = extractListings(run.requests, prompt);
   const ss = await engineListing(where);
-  const names = [...ss.entries.map((e) => e.id), ...ss.excluded.map((e) => e.id)];
+  const names = [...ss.entries.map((e) => e.id), ...ss.excluded.map((e) => e.id), ...treeNames([run.project, run.home], where.plugins)];
   const cmp = compareListing(initial?.text ?? null, ss.text, names);
   result.listing = {
     identical: cmp.identical, entriesSame: cmp.entriesSame, entriesTotal: cmp.entriesTotal,
@@ -124,6 +124,6 @@ async function compareInvocationCheck(check: Check, run: ClaudeRun, where: Engin
   const ss = await engineInvoke({ ...where, touched: a.touch ? [a.touch] : undefined }, name, a.as, args, sessionId);
   const view = engineView(ss);
   const cmp = compareInvocation(cc, view, a.as);
-  result.invocation = { compared: cmp.compared, claudeBodyChars: cc.bodies.map((b) => b.length), engineBodyChars: view.bodies.map((b) => b.length) };
+  result.invocation = { compared: cmp.compared, claudeBodyChars: cc.bodies.map((b) => b.length), engineBodyChars: view.bodies.map((b) => b.length), compacted: cc.compacted };
   result.differences.push(...cmp.differences);
 }
