@@ -2,45 +2,75 @@
  * The known differences between Claude Code and the engine
  * (test/conformance/known-differences.json): each names one check, one Claude
  * Code version and one field (for listing entries, which entries), says what
- * differs and why, and points at the claude-code-measured.md point(s). A run
+ * differs, and names a reason of the file's `reasons` table (its text and the
+ * claude-code-measured.md point(s)), so one reason is written once. A run
  * fails on any difference no entry covers, and on any entry that no longer
  * occurs (stale: delete it), so the file shrinks as the engine is fixed.
  */
 import { z } from 'zod';
 import { FIELDS, type Difference, type Field } from './compare';
 
-const knownSchema = z.object({
+const entrySchema = z.object({
   /** The check id, as the suite prints it. */
   input: z.string().min(1),
   version: z.string().min(1),
   field: z.enum(FIELDS).exclude(['run']),
   /** For fields `entry` and `delta`: the entry keys this covers, or `*` for any entry of that listing. */
   entries: z.union([z.array(z.string().min(1)).min(1), z.literal('*')]).optional(),
+  /** What differs, in a few words. */
   what: z.string().min(1),
+  /** A key of the file's `reasons`. */
   reason: z.string().min(1),
-  /** Point numbers of claude-code-measured.md (empty when the reason is another one, e.g. by design). */
-  points: z.array(z.number().int().positive()).default([]),
+  /**
+   * The difference depends on the machine (e.g. directory read order, which differs from one
+   * file system to the next): it is covered when it occurs and never reported stale.
+   */
+  unstable: z.literal(true).optional(),
 }).strict();
 
-/** One known difference. */
-export type KnownDifference = z.infer<typeof knownSchema>;
+const reasonSchema = z.object({
+  /** Why Claude Code and the engine differ. */
+  text: z.string().min(1),
+  /** Point numbers of claude-code-measured.md (empty when it is not one of them). */
+  points: z.array(z.number().int().positive()),
+}).strict();
 
-const fileSchema = z.object({ $comment: z.string().optional(), differences: z.array(knownSchema) }).strict();
+const fileSchema = z.object({
+  $comment: z.string().optional(),
+  reasons: z.record(z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'reason keys are lower-case words joined by -'), reasonSchema),
+  differences: z.array(entrySchema),
+}).strict();
 
-/** Parse the known-differences file; throws with every problem listed (a broken file must stop the run). */
+/** One known difference, with its reason looked up. */
+export type KnownDifference = z.infer<typeof entrySchema> & { reasonText: string; points: number[] };
+
+/**
+ * Parse the known-differences file; throws with every problem listed (a broken file must
+ * stop the run): bad shapes, an unknown or unused reason, `entries` on the wrong field, two
+ * entries for the same check, release, field and reason.
+ */
 export function parseKnown(text: string): KnownDifference[] {
   const r = fileSchema.safeParse(JSON.parse(text));
   if (!r.success) throw new Error(`known differences: ${r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const { reasons, differences } = r.data;
   const seen = new Set<string>();
-  for (const k of r.data.differences) {
-    const key = `${k.input}\u0000${k.version}\u0000${k.field}\u0000${JSON.stringify(k.entries ?? null)}`;
-    if (seen.has(key)) throw new Error(`known differences: duplicate entry for ${k.input} ${k.version} ${k.field}`);
+  const used = new Set<string>();
+  const out: KnownDifference[] = [];
+  for (const k of differences) {
+    const key = `${k.input}\u0000${k.version}\u0000${k.field}\u0000${k.reason}`;
+    if (seen.has(key)) throw new Error(`known differences: two entries for ${k.input} ${k.version} ${k.field} ${k.reason}`);
     seen.add(key);
     if ((k.field === 'entry' || k.field === 'delta') !== (k.entries !== undefined)) {
       throw new Error(`known differences: ${k.input} ${k.version} ${k.field}: "entries" is required for fields entry and delta, and only for them`);
     }
+    const reason = reasons[k.reason];
+    if (!reason) throw new Error(`known differences: ${k.input} ${k.version} ${k.field}: no reason "${k.reason}"`);
+    used.add(k.reason);
+    out.push({ ...k, reasonText: reason.text, points: reason.points });
   }
-  return r.data.differences;
+  const unused = Object.keys(reasons).filter((k) => !used.has(k));
+  if (unused.length) throw new Error(`known differences: reasons no entry uses (delete them): ${unused.join(', ')}`);
+  return out;
 }
 
 /** True when `k` covers difference `d` of check `input` under `version`. */
@@ -86,8 +116,7 @@ export function judge(known: readonly KnownDifference[], measured: readonly Meas
   const stale: StaleKnown[] = [];
   for (const k of known) {
     const m = byPair.get(`${k.input}\u0000${k.version}`);
-    if (!m) continue;
-    if (m.failedToRun) continue;
+    if (!m || m.failedToRun || k.unstable) continue;
     const hit = used.get(k);
     if (!hit) { stale.push({ known: k, why: `no ${k.field} difference any more` }); continue; }
     if (Array.isArray(k.entries)) {
@@ -103,12 +132,12 @@ export function unknownInputs(known: readonly KnownDifference[], inputs: Readonl
   return known.filter((k) => !inputs.has(k.input));
 }
 
-/** A paste-ready known entry for an unexpected difference (its reason left for a person to write). */
-export function skeleton(input: string, version: string, d: Difference): KnownDifference {
+/** A paste-ready known entry for an unexpected difference (its reason, a key of `reasons`, left for a person to choose or write). */
+export function skeleton(input: string, version: string, d: Difference): z.infer<typeof entrySchema> {
   const field = d.field as Exclude<Field, 'run'>;
   return {
     input, version, field,
     ...(field === 'entry' || field === 'delta' ? { entries: [d.entry ?? '?'] } : {}),
-    what: 'TODO: what differs', reason: 'TODO: why (claude-code-measured.md point)', points: [],
+    what: 'TODO: what differs', reason: 'TODO-reason-key',
   };
 }
