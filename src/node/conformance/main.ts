@@ -129,6 +129,9 @@ async function main(): Promise<number> {
     passed, failed, skipped, wallMs, releases: releases.map((r) => ({ id: r.version.id, platform: r.platform, hideBundled: r.version.hideBundled.note })),
     figures: fig, stale: j.stale, unknownKnown: orphans, results,
   };
+  // Keep the report readable: a huge body (the large-file checks) is cut in the JSON, never in the comparison.
+  const clip = (v: unknown): unknown => typeof v === 'string' && v.length > 20_000 ? `${v.slice(0, 20_000)}… [${v.length} characters]` : Array.isArray(v) ? v.map(clip) : v;
+  for (const r of results) r.differences = r.differences.map((d) => ({ ...d, claude: clip(d.claude), engine: clip(d.engine) }));
   const reportFile = path.resolve(values.report ?? path.join(root, 'test-results', 'conformance.json'));
   fs.mkdirSync(path.dirname(reportFile), { recursive: true });
   fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
