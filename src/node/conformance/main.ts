@@ -1,0 +1,144 @@
+/**
+ * `npm run conformance`: run the real Claude Code (every pinned release,
+ * claudeCodeVersions.ts) offline on every input and compare what it sent with
+ * the engine, byte for byte. Prints a table per release and every unexpected
+ * difference; writes test-results/conformance.json; exits 1 on a difference
+ * that test/conformance/known-differences.json does not list, on a stale known
+ * entry, or on a check Claude Code could not be measured on.
+ *
+ *   node out/conformance/conformance.cjs [--versions 2.1.112,2.1.332] [--only TEXT]
+ *        [--jobs N] [--keep] [--list] [--cache DIR] [--known FILE] [--report FILE]
+ *
+ * Inputs: ../shared/cases (or $SKILLS_CASES), projects built from ../shared/corpus
+ * (or $SKILLS_CORPUS), test/conformance/inputs/*, generated large files. Missing
+ * shared folders fail under CI and are skipped loudly elsewhere.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CLAUDE_CODE_VERSIONS } from '../../shared/engine/profiles/claudeCodeVersions';
+import { fetchClaudeCode, type FetchedClaudeCode } from '../claude/fetchClaudeCode';
+import { assertUniqueIds, caseChecks, inputChecks, specChecks, type Check } from './checks';
+import { bigFileChecks, corpusChecks } from './generated';
+import { judge, parseKnown, skeleton, unknownInputs } from './known';
+import { describe, describeStale, figures, formatTable } from './report';
+import { runCheck, type CheckResult } from './runCheck';
+import { pool } from './pool';
+
+const root = process.env.SKILL_STUDIO_REPO ?? path.resolve(__dirname, '..', '..');
+
+function banner(lines: string[]): void {
+  const w = Math.max(...lines.map((l) => l.length)) + 4;
+  console.log(`\n${'!'.repeat(w)}\n${lines.map((l) => `! ${l.padEnd(w - 4)} !`).join('\n')}\n${'!'.repeat(w)}\n`);
+}
+
+/** The shared folder of `kind`, or null (after a banner) when missing outside CI. */
+function sharedDir(kind: 'cases' | 'corpus'): string | null {
+  const env = kind === 'cases' ? process.env.SKILLS_CASES : process.env.SKILLS_CORPUS;
+  const dir = path.resolve(env ?? path.join(root, '..', 'shared', kind));
+  if (fs.existsSync(dir)) return dir;
+  if (process.env.CI) throw new Error(`shared ${kind} not found at ${dir}`);
+  banner([`SKIPPED: shared ${kind} not found at ${dir}`, `(set ${kind === 'cases' ? 'SKILLS_CASES' : 'SKILLS_CORPUS'})`]);
+  return null;
+}
+
+/** Every check of the suite, building the generated trees under `inputsDir`. */
+function allChecks(inputsDir: string): Check[] {
+  const checks: Check[] = [];
+  const cases = sharedDir('cases');
+  if (cases) for (const d of fs.readdirSync(cases).sort()) if (fs.existsSync(path.join(cases, d, 'expected.json'))) checks.push(...caseChecks(path.join(cases, d)));
+  const corpus = sharedDir('corpus');
+  if (corpus) checks.push(...corpusChecks(corpus, inputsDir));
+  checks.push(...inputChecks(path.join(root, 'test', 'conformance', 'inputs')));
+  // The demo project that ships with the app (every status), with a home of its own.
+  checks.push(...specChecks('examples/demo-project', path.join(root, 'examples'), {
+    project: 'demo-project', home: '.conformance-home',
+    checks: [{ kind: 'listing' }, { kind: 'listing', touch: 'packages/web/src/index.ts' }, { kind: 'model', skill: 'log-time', args: '2h PROJ-1' }],
+  }));
+  checks.push(...bigFileChecks(inputsDir));
+  assertUniqueIds(checks);
+  return checks;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      versions: { type: 'string' }, only: { type: 'string', multiple: true }, jobs: { type: 'string' }, keep: { type: 'boolean' },
+      list: { type: 'boolean' }, cache: { type: 'string' }, known: { type: 'string' }, report: { type: 'string' },
+    },
+  });
+  const t0 = Date.now();
+  const cli = path.join(root, 'out', 'cli', 'skill-studio.cjs');
+  if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-conformance-'));
+  const inputsDir = path.join(tmp, 'inputs');
+  const checks = allChecks(inputsDir);
+  const knownFile = values.known ?? path.join(root, 'test', 'conformance', 'known-differences.json');
+  const known = parseKnown(fs.readFileSync(knownFile, 'utf8'));
+  const badVersion = known.filter((k) => !CLAUDE_CODE_VERSIONS.some((v) => v.id === k.version));
+  if (badVersion.length) throw new Error(`known differences name versions that are not pinned: ${[...new Set(badVersion.map((k) => k.version))].join(', ')}`);
+  const wanted = values.versions ? values.versions.split(',') : CLAUDE_CODE_VERSIONS.map((v) => v.id);
+  const selected = checks.filter((c) => !values.only || values.only.some((o) => c.id.includes(o)));
+  if (values.list) { for (const c of selected) console.log(`${c.id}${c.versions ? `  (${c.versions.join(', ')})` : ''}`); return 0; }
+
+  const cache = path.resolve(values.cache ?? process.env.CLAUDE_CODE_CACHE ?? path.join(root, '.cache', 'claude-code'));
+  const releases: FetchedClaudeCode[] = [];
+  const skipped: string[] = [];
+  for (const v of CLAUDE_CODE_VERSIONS.filter((x) => wanted.includes(x.id))) {
+    const f = await fetchClaudeCode(v, cache, (l) => console.log(l));
+    if (f.ok) releases.push(f.cc);
+    else { skipped.push(f.skipped); banner([`SKIPPED: ${f.skipped}`]); }
+  }
+  const jobs: { check: Check; cc: FetchedClaudeCode; index: number }[] = [];
+  for (const check of selected) for (const cc of releases) if (!check.versions || check.versions.includes(cc.version.id)) jobs.push({ check, cc, index: jobs.length });
+  const width = Number(values.jobs ?? process.env.CONFORMANCE_JOBS ?? Math.min(2, os.availableParallelism()));
+  console.log(`conformance: ${selected.length} checks x ${releases.length} releases = ${jobs.length} runs, ${width} at a time (work in ${tmp})`);
+  let done = 0;
+  const results: CheckResult[] = await pool(jobs, width, async (j) => {
+    const r = await runCheck(j.check, j.cc, j.index, { cli, workRoot: path.join(tmp, 'runs'), keep: values.keep });
+    done++;
+    const mark = r.failedToRun ? 'NOT MEASURED' : r.differences.length ? `${r.differences.length} difference(s)` : 'identical';
+    console.log(`[${done}/${jobs.length}] ${r.version} ${r.id}: ${mark} (${(r.ms / 1000).toFixed(1)} s${r.tries > 1 ? `, ${r.tries} tries` : ''})`);
+    if (!values.keep) fs.rmSync(r.workDir, { recursive: true, force: true });
+    return r;
+  });
+
+  const j = judge(known, results.map((r) => ({ input: r.id, version: r.version, differences: r.differences, failedToRun: r.failedToRun })));
+  const orphans = unknownInputs(known, new Set(checks.map((c) => c.id)));
+  const fig = figures(results, j);
+  console.log('');
+  for (const cc of releases) if (fig[cc.version.id]) console.log(formatTable(cc.version.id, fig[cc.version.id], `bundled skills hidden: ${cc.version.hideBundled.note}`) + '\n');
+  const outbound = new Map<string, number>();
+  for (const r of results) for (const h of r.outbound) outbound.set(`${r.version} ${h}`, (outbound.get(`${r.version} ${h}`) ?? 0) + 1);
+  for (const [k, n] of outbound) console.log(`outbound attempt refused by the fake API (as proxy): ${k} in ${n} run(s)`);
+  let failed = 0;
+  const skeletons: unknown[] = [];
+  for (const c of j.checks) {
+    if (!c.unexpected.length) continue;
+    failed++;
+    console.log(`FAIL ${c.input} [${c.version}]`);
+    for (const d of c.unexpected) { console.log(`    ${describe(d)}`); if (d.field !== 'run') skeletons.push(skeleton(c.input, c.version, d)); }
+  }
+  for (const s of j.stale) { failed++; console.log(describeStale(s)); }
+  for (const o of orphans) { failed++; console.log(`UNKNOWN CHECK in known differences (no such input): ${o.input} [${o.version}] ${o.field}`); }
+  if (skeletons.length) console.log(`\nIf a difference above is understood, add it to ${path.relative(root, knownFile)} with its reason, e.g.:\n${JSON.stringify(skeletons.slice(0, 5), null, 2)}`);
+  const passed = j.checks.filter((c) => !c.unexpected.length).length;
+  const wallMs = Date.now() - t0;
+  const report = {
+    passed, failed, skipped, wallMs, releases: releases.map((r) => ({ id: r.version.id, platform: r.platform, hideBundled: r.version.hideBundled.note })),
+    figures: fig, stale: j.stale, unknownKnown: orphans, results,
+  };
+  // Keep the report readable: a huge body (the large-file checks) is cut in the JSON, never in the comparison.
+  const clip = (v: unknown): unknown => typeof v === 'string' && v.length > 20_000 ? `${v.slice(0, 20_000)}… [${v.length} characters]` : Array.isArray(v) ? v.map(clip) : v;
+  for (const r of results) r.differences = r.differences.map((d) => ({ ...d, claude: clip(d.claude), engine: clip(d.engine) }));
+  const reportFile = path.resolve(values.report ?? path.join(root, 'test-results', 'conformance.json'));
+  fs.mkdirSync(path.dirname(reportFile), { recursive: true });
+  fs.writeFileSync(reportFile, JSON.stringify(report, null, 2));
+  if (!values.keep) fs.rmSync(tmp, { recursive: true, force: true });
+  console.log(`\nconformance: ${(wallMs / 1000).toFixed(0)} s wall time; report ${path.relative(root, reportFile)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed > 0 || passed === 0 ? 1 : 0;
+}
+
+main().then((code) => process.exit(code), (e) => { console.error(`conformance: ${(e as Error).stack ?? e}`); console.log('0 passed, 1 failed'); process.exit(1); });
