@@ -119,7 +119,8 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     await row(page, 'alpha').waitFor();
     await expect.poll(() => page.locator('[data-testid="tab"]').count()).toBe(0);
     expect(fs.readFileSync(path.join(b, '.claude/skills/where/SKILL.md'), 'utf8')).not.toContain('dropped');
-    expect(await app.api<unknown[]>('buffers.list')).toEqual([]);
+    // The tabs close first, then their backups are discarded: wait for main's store to follow.
+    await expect.poll(() => app.api<unknown[]>('buffers.list')).toEqual([]);
   });
 
   it('a skill deleted on disk leaves the catalog; its clean tab is marked deleted (not unsaved) and Recreate brings it back (point 9)', async () => {
