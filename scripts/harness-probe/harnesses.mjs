@@ -1,0 +1,100 @@
+// What the probe needs to run each npm-installed harness offline: the package and version,
+// the binary, the config written into the temporary HOME, the environment that keeps it on
+// loopback, the command per case, and where in the captured request its listing and its
+// skill activation are. Switches from ../shared/tools/harness-probe/README.md (probed
+// 2026-12-01), re-checked by these runs.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const write = (file, text) => { fs.mkdirSync(path.dirname(file), { recursive: true }); fs.writeFileSync(file, text); };
+const texts = (v, out = []) => {
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) v.forEach((x) => texts(x, out));
+  else if (v && typeof v === 'object') Object.values(v).forEach((x) => texts(x, out));
+  return out;
+};
+/** The main request: the first logged POST whose body mentions the marker (a skill name). */
+const mainRequest = (reqs, marker) => reqs.find((r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes(marker));
+
+/**
+ * One probed harness.
+ * @typedef {object} ProbeHarness
+ * @property {string} pkg npm package; @property {string} version pinned version;
+ * @property {string} bin binary name under node_modules/.bin
+ * @property {(home: string, port: number) => void} setup writes the config into HOME
+ * @property {(home: string, port: number) => Record<string,string>} env extra environment
+ * @property {Record<string, {args: string[], toolCalls?: object[]}>} cases the runs
+ * @property {(reqs: object[]) => {listing: string|null, tools: string[], activation: string|null}} extract
+ */
+
+/** @type {Record<string, ProbeHarness>} */
+export const HARNESSES = {
+  pi: {
+    pkg: '@mariozechner/pi-coding-agent', version: '0.73.1', bin: 'pi',
+    setup(home, port) {
+      write(path.join(home, '.pi/agent/models.json'), JSON.stringify({ providers: { fake: {
+        baseUrl: `http://127.0.0.1:${port}/v1`, api: 'openai-completions', apiKey: 'fake-key',
+        compat: { supportsDeveloperRole: false, supportsReasoningEffort: false }, models: [{ id: 'fake-model' }] } } }));
+      write(path.join(home, '.pi/agent/settings.json'), JSON.stringify({ defaultProvider: 'fake', defaultModel: 'fake-model', enableInstallTelemetry: false }));
+    },
+    env: () => ({ PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' }),
+    cases: {
+      listing: { args: ['--provider', 'fake', '--model', 'fake-model', '-p', 'hello'] },
+      command: { args: ['--provider', 'fake', '--model', 'fake-model', '-p', '/skill:alpha-notes ARG-ONE two'] },
+    },
+    extract(reqs) {
+      const m = mainRequest(reqs, 'alpha-notes');
+      const msgs = m?.body?.messages ?? [];
+      const sys = msgs.find((x) => x.role === 'system')?.content ?? null;
+      const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
+      const user = msgs.filter((x) => x.role === 'user').map((x) => text(x.content)).pop() ?? null;
+      return { listing: text(sys), tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: user };
+    },
+  },
+  gemini: {
+    pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini',
+    setup(home) {
+      write(path.join(home, '.gemini/settings.json'), JSON.stringify({
+        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+        privacy: { usageStatisticsEnabled: false }, telemetry: { enabled: false },
+        general: { enableAutoUpdate: false, enableAutoUpdateNotification: false } }));
+    },
+    env: (home, port) => ({ GEMINI_API_KEY: 'fake-key', GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port}`, GEMINI_CLI_TRUST_WORKSPACE: 'true' }),
+    cases: {
+      listing: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'] },
+      activate: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'],
+        toolCalls: [{ name: 'activate_skill', args: { name: 'alpha-notes' } }] },
+    },
+    extract(reqs) {
+      const posts = reqs.filter((r) => r.method === 'POST' && /GenerateContent|generateContent/.test(r.url));
+      const m = mainRequest(posts, 'alpha-notes');
+      const listing = m ? texts(m.body.systemInstruction).join('\n') : null;
+      const tools = (m?.body?.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name));
+      const last = posts.at(-1);
+      const fr = (last?.body?.contents ?? []).flatMap((c) => c.parts ?? []).filter((p) => p.functionResponse).pop();
+      const toolDecl = (m?.body?.tools ?? []).flatMap((t) => t.functionDeclarations ?? []).find((f) => f.name === 'activate_skill');
+      return { listing, tools, activation: fr ? JSON.stringify(fr.functionResponse.response) : null, toolSchema: toolDecl ? JSON.stringify(toolDecl) : null };
+    },
+  },
+  codex: {
+    pkg: '@openai/codex', version: '0.171.0', bin: 'codex',
+    setup(home, port) {
+      write(path.join(home, '.codex/config.toml'), [
+        'model = "gpt-5"', 'model_provider = "fake"', 'check_for_update_on_startup = false', '',
+        '[model_providers.fake]', 'name = "fake"', `base_url = "http://127.0.0.1:${port}/v1"`, 'env_key = "FAKE_API_KEY"', 'wire_api = "responses"', '',
+        '[analytics]', 'enabled = false', '', '[features]', 'plugins = false', '', '[feedback]', 'enabled = false', ''].join('\n'));
+    },
+    env: (home) => ({ FAKE_API_KEY: 'fake-key', CODEX_HOME: path.join(home, '.codex') }),
+    cases: {
+      listing: { args: ['exec', '--skip-git-repo-check', 'hello'] },
+      mention: { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
+    },
+    extract(reqs) {
+      const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), 'alpha-notes');
+      const all = texts(m?.body?.input ?? []);
+      return { listing: all.find((t) => t.includes('<skills_instructions>')) ?? null,
+        tools: (m?.body?.tools ?? []).map((t) => t.name ?? t.type),
+        activation: all.find((t) => t.startsWith('<skill>')) ?? null };
+    },
+  },
+};
