@@ -87,7 +87,9 @@ export const HARNESSES = {
     env: (home) => ({ FAKE_API_KEY: 'fake-key', CODEX_HOME: path.join(home, '.codex') }),
     cases: {
       listing: { args: ['exec', '--skip-git-repo-check', 'hello'] },
-      mention: { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
+      mention: { args: ['exec', '--skip-git-repo-check', 'use $beta-report ARG-ONE two'] },
+      // alpha-notes is in two roots of the fixture: is an ambiguous mention injected?
+      'mention-ambiguous': { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
     },
     extract(reqs) {
       const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), 'alpha-notes');
