@@ -92,7 +92,7 @@ export const HARNESSES = {
       'mention-ambiguous': { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
     },
     extract(reqs) {
-      const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), 'alpha-notes');
+      const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), '<skills_instructions>');
       const all = texts(m?.body?.input ?? []);
       return { listing: all.find((t) => t.includes('<skills_instructions>')) ?? null,
         tools: (m?.body?.tools ?? []).map((t) => t.name ?? t.type),

@@ -41,7 +41,9 @@ const fixture = path.resolve(values.fixture ?? path.join(root, 'test/harnesses',
 for (const caseId of values.case ?? Object.keys(h.cases)) {
   const c = h.cases[caseId];
   if (!c) { console.error(`unknown case ${caseId}`); process.exit(2); }
-  const out = path.join(root, '.cache/harness-probe/runs', values.harness, caseId);
+  // a fixture other than the default `input` gets its folder name as a prefix: runs/codex/budget-input-listing
+  const prefix = path.basename(fixture) === 'input' ? '' : `${path.basename(fixture)}-`;
+  const out = path.join(root, '.cache/harness-probe/runs', values.harness, prefix + caseId);
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   // realpath: /tmp may be a symlink, and harnesses print resolved paths
