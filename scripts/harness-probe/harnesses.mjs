@@ -99,4 +99,29 @@ export const HARNESSES = {
         activation: all.find((t) => t.startsWith('<skill>')) ?? null };
     },
   },
+  qwen: {
+    pkg: '@qwen-code/qwen-code', version: '0.15.10', bin: 'qwen',
+    setup(home) {
+      write(path.join(home, '.qwen/settings.json'), JSON.stringify({
+        security: { auth: { selectedType: 'openai' } }, privacy: { usageStatisticsEnabled: false },
+        telemetry: { enabled: false }, general: { enableAutoUpdate: false, enableAutoUpdateNotification: false } }));
+    },
+    env: (home, port) => ({ OPENAI_API_KEY: 'fake-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'fake-model', QWEN_DEFAULT_AUTH_TYPE: 'openai' }),
+    cases: {
+      listing: { args: ['-p', 'hello'] },
+      activate: { args: ['-p', 'hello'], toolCalls: [{ name: 'skill', args: { skill: 'alpha-notes' } }] },
+      command: { args: ['-p', '/alpha-notes ARG-ONE two'] },
+    },
+    extract(reqs) {
+      const posts = reqs.filter((r) => r.method === 'POST' && r.url.endsWith('/chat/completions'));
+      const m = posts.find((r) => (r.body?.tools ?? []).some((t) => t.function?.name === 'skill'));
+      const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
+      const last = posts.filter((r) => (r.body?.tools ?? []).some((t) => t.function?.name === 'skill')).at(-1);
+      const toolMsg = (last?.body?.messages ?? []).filter((x) => x.role === 'tool').map((x) => text(x.content)).pop() ?? null;
+      const user = (m?.body?.messages ?? []).filter((x) => x.role === 'user').map((x) => text(x.content)).pop() ?? null;
+      return { listing: m?.body?.tools?.find((t) => t.function?.name === 'skill')?.function?.description ?? null,
+        tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: toolMsg, userMessage: user,
+        system: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) };
+    },
+  },
 };

@@ -22,7 +22,7 @@ import { startFakeProvider } from './fakeProvider.mjs';
 import { HARNESSES } from './harnesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex' };
+const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code' };
 const { values } = parseArgs({ options: {
   harness: { type: 'string' }, case: { type: 'string', multiple: true }, fixture: { type: 'string' },
   install: { type: 'boolean', default: false }, timeout: { type: 'string', default: '120' } } });
