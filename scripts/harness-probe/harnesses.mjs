@@ -6,6 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Folder of the `rg` binary that the Codex npm package ships (for OpenCode's skill tool), or ''. */
+const rgDir = () => {
+  const base = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.cache/harness-probe/codex/node_modules/@openai/codex-linux-x64/vendor');
+  try { for (const t of fs.readdirSync(base)) { const d = path.join(base, t, 'codex-path'); if (fs.existsSync(path.join(d, 'rg'))) return d; } } catch {}
+  return '';
+};
 const write = (file, text) => { fs.mkdirSync(path.dirname(file), { recursive: true }); fs.writeFileSync(file, text); };
 const texts = (v, out = []) => {
   if (typeof v === 'string') out.push(v);
@@ -122,6 +128,36 @@ export const HARNESSES = {
       return { listing: m?.body?.tools?.find((t) => t.function?.name === 'skill')?.function?.description ?? null,
         tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: toolMsg, userMessage: user,
         system: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) };
+    },
+  },
+  opencode: {
+    pkg: 'opencode-ai', version: '1.18.33', bin: 'opencode',
+    setup(home, port) {
+      write(path.join(home, '.config/opencode/opencode.json'), JSON.stringify({
+        autoupdate: false, share: 'disabled', model: 'fake/fake-model', small_model: 'fake/fake-model',
+        provider: { fake: { npm: '@ai-sdk/openai-compatible', name: 'Fake',
+          options: { baseURL: `http://127.0.0.1:${port}/v1`, apiKey: 'fake-key' },
+          models: { 'fake-model': { name: 'Fake Model', tool_call: true, limit: { context: 128000, output: 8192 } } } } } }));
+    },
+    // npm_config_registry on loopback: without it OpenCode installs its plugin packages from
+    // registry.npmjs.org at start (team probe notes); its skill tool needs `rg` on PATH, taken
+    // from the Codex package when that is installed.
+    env: () => ({ npm_config_registry: 'http://127.0.0.1:9/', OPENCODE_DISABLE_AUTOUPDATE: '1', OPENCODE_DISABLE_MODELS_FETCH: '1',
+      OPENCODE_DISABLE_LSP_DOWNLOAD: '1', OPENCODE_DISABLE_SHARE: '1', OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
+      PATH: [rgDir(), process.env.PATH].filter(Boolean).join(':') }),
+    cases: {
+      listing: { args: ['run', 'hello'] },
+      activate: { args: ['run', 'hello'], toolCalls: [{ name: 'skill', args: { name: 'alpha-notes' } }] },
+    },
+    extract(reqs) {
+      const posts = reqs.filter((r) => r.method === 'POST' && r.url.endsWith('/chat/completions'));
+      const withSkill = posts.filter((r) => (r.body?.tools ?? []).some((t) => t.function?.name === 'skill'));
+      const m = withSkill[0];
+      const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
+      const toolMsg = (withSkill.at(-1)?.body?.messages ?? []).filter((x) => x.role === 'tool').map((x) => text(x.content)).pop() ?? null;
+      return { listing: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) || null,
+        tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: toolMsg,
+        toolSchema: JSON.stringify(m?.body?.tools?.find((t) => t.function?.name === 'skill') ?? null) };
     },
   },
 };
