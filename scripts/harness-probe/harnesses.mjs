@@ -3,6 +3,7 @@
 // loopback, the command per case, and where in the captured request its listing and its
 // skill activation are. Switches from ../shared/tools/harness-probe/README.md (probed
 // 2026-12-01), re-checked by these runs.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +30,7 @@ const mainRequest = (reqs, marker) => reqs.find((r) => r.method === 'POST' && JS
  * @property {string} bin binary name under node_modules/.bin
  * @property {(home: string, port: number) => void} setup writes the config into HOME
  * @property {(home: string, port: number) => Record<string,string>} env extra environment
- * @property {Record<string, {args: string[], toolCalls?: object[]}>} cases the runs
+ * @property {Record<string, {args: string[] | ((home: string) => string[]), toolCalls?: object[]}>} cases the runs
  * @property {(reqs: object[]) => {listing: string|null, tools: string[], activation: string|null}} extract
  */
 
@@ -158,6 +159,34 @@ export const HARNESSES = {
       return { listing: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) || null,
         tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: toolMsg,
         toolSchema: JSON.stringify(m?.body?.tools?.find((t) => t.function?.name === 'skill') ?? null) };
+    },
+  },
+  cline: {
+    pkg: 'cline', version: '3.0.65', bin: 'cline',
+    // `cline auth` writes the provider into the data dir; --data-dir keeps all state in the temp
+    // HOME (without it the CLI also starts a background hub daemon that outlives the run).
+    setup(home, port) {
+      const bin = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../.cache/harness-probe/cline/node_modules/.bin/cline');
+      execFileSync(bin, ['auth', '-p', 'openai', '-k', 'fake-key', '-m', 'fake-model', '-b', `http://127.0.0.1:${port}/v1`, '--data-dir', path.join(home, 'data')],
+        { env: { PATH: process.env.PATH, HOME: home, TERM: 'dumb', CI: '1', NO_COLOR: '1' }, stdio: 'ignore', timeout: 60000 });
+    },
+    env: () => ({}),
+    cases: {
+      listing: { args: (home) => ['--json', '--data-dir', path.join(home, 'data'), '-t', '60', 'please say hello'] },
+      invoke: { args: (home) => ['--json', '--data-dir', path.join(home, 'data'), '-t', '60', 'please say hello'],
+        toolCalls: [{ name: 'skills', args: { skill: '/With-Args', args: '  ARG-ONE two  ' } }] },
+      // three copies of `shared` (two project roots, ~/.cline): which one does the tool load?
+      'invoke-shared': { args: (home) => ['--json', '--data-dir', path.join(home, 'data'), '-t', '60', 'please say hello'],
+        toolCalls: [{ name: 'skills', args: { skill: 'shared' } }] },
+    },
+    extract(reqs) {
+      const posts = reqs.filter((r) => r.method === 'POST' && r.url.endsWith('/chat/completions'));
+      const m = posts.find((r) => (r.body?.tools ?? []).some((t) => t.function?.name === 'skills'));
+      const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
+      const toolMsg = posts.flatMap((r) => r.body?.messages ?? []).filter((x) => x.role === 'tool').map((x) => text(x.content)).pop() ?? null;
+      return { listing: m?.body?.tools?.find((t) => t.function?.name === 'skills')?.function?.description ?? null,
+        tools: (m?.body?.tools ?? []).map((t) => t.function?.name), activation: toolMsg,
+        system: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) };
     },
   },
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode) offline against the
+// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode, Cline) offline against the
 // fake provider on 127.0.0.1 with a temporary HOME and a copy of a fixture tree, and captures
 // what it sent: the skill listing (system prompt / developer message), the tools offered, and
 // a skill activation (tool result, `/skill:` expansion or `$name` injection).
@@ -22,7 +22,7 @@ import { startFakeProvider } from './fakeProvider.mjs';
 import { HARNESSES } from './harnesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code', opencode: 'opencode' };
+const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code', opencode: 'opencode', cline: 'cline' };
 const { values } = parseArgs({ options: {
   harness: { type: 'string' }, case: { type: 'string', multiple: true }, fixture: { type: 'string' },
   install: { type: 'boolean', default: false }, timeout: { type: 'string', default: '120' } } });
@@ -61,21 +61,24 @@ for (const caseId of values.case ?? Object.keys(h.cases)) {
   const env = { PATH: process.env.PATH, HOME: home, USER: 'probe', TERM: 'dumb', LANG: 'C.UTF-8', CI: '1', NO_COLOR: '1',
     XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local/share'),
     XDG_CACHE_HOME: path.join(home, '.cache'), XDG_STATE_HOME: path.join(home, '.local/state'), ...h.env(home, fake.port) };
+  const args = typeof c.args === 'function' ? c.args(home) : c.args;
   const t0 = Date.now();
-  const child = spawn(bin, c.args, { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(bin, args, { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const so = [], se = [];
   child.stdout.on('data', (d) => so.push(d));
   child.stderr.on('data', (d) => se.push(d));
   const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} }, Number(values.timeout) * 1000);
   const code = await new Promise((r) => { child.on('error', (e) => r(`spawn error ${e.message}`)); child.on('close', (cd, s) => r(cd ?? s)); });
   clearTimeout(timer);
+  // helpers the harness left behind in its process group (ours: spawned detached above)
+  try { process.kill(-child.pid, 'SIGKILL'); } catch {}
   await fake.close();
   fs.writeFileSync(path.join(out, 'stdout'), Buffer.concat(so));
   fs.writeFileSync(path.join(out, 'stderr'), Buffer.concat(se));
   const reqs = fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
   const norm = (s) => (typeof s === 'string' ? s.replaceAll(proj, '<PROJ>').replaceAll(home, '<HOME>').replaceAll(cacheDir, '<INSTALL>') : s);
   const ex = Object.fromEntries(Object.entries(h.extract(reqs)).map(([k, v]) => [k, Array.isArray(v) ? v : norm(v)]));
-  const capture = { harness: values.harness, package: `${h.pkg}@${installed}`, case: caseId, args: c.args, code, ms: Date.now() - t0,
+  const capture = { harness: values.harness, package: `${h.pkg}@${installed}`, case: caseId, args: args.map(norm), code, ms: Date.now() - t0,
     requests: reqs.length, stderr: norm(Buffer.concat(se).toString('utf8')), ...ex };
   fs.writeFileSync(path.join(out, 'capture.json'), JSON.stringify(capture, null, 2));
   fs.rmSync(work, { recursive: true, force: true });
