@@ -189,4 +189,29 @@ export const HARNESSES = {
         system: text((m?.body?.messages ?? []).find((x) => x.role === 'system')?.content) };
     },
   },
+  copilot: {
+    pkg: '@github/copilot', version: '1.0.102', bin: 'copilot',
+    setup() {},
+    // BYOK offline mode (`copilot help environment`): no GitHub auth, no telemetry, no updates.
+    env: (home, port) => ({ COPILOT_OFFLINE: 'true', COPILOT_PROVIDER_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      COPILOT_PROVIDER_API_KEY: 'fake-key', COPILOT_PROVIDER_TYPE: 'openai', COPILOT_MODEL: 'fake-model' }),
+    cases: {
+      listing: { args: ['-p', 'please say hello', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'] },
+      command: { args: ['-p', '/alpha-notes ARG-ONE two', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'] },
+      activate: { args: ['-p', 'please say hello', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'],
+        toolCalls: [{ name: 'skill', args: { skill: 'alpha-notes' } }] },
+    },
+    extract(reqs) {
+      const posts = reqs.filter((r) => r.method === 'POST' && /chat\/completions|responses/.test(r.url));
+      const toolResult = posts.flatMap((r) => r.body?.messages ?? []).filter((x) => x.role === 'tool')
+        .map((x) => (typeof x.content === 'string' ? x.content : (x.content ?? []).map((p) => p.text ?? '').join(''))).pop() ?? null;
+      const m = posts.find((r) => JSON.stringify(r.body ?? '').includes('alpha-notes')) ?? posts[0];
+      const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
+      const msgs = m?.body?.messages ?? [];
+      return { listing: msgs.filter((x) => x.role === 'system' || x.role === 'developer').map((x) => text(x.content)).join('\n---\n') || null,
+        tools: (m?.body?.tools ?? []).map((t) => t.function?.name ?? t.name),
+        activation: msgs.filter((x) => x.role === 'user').map((x) => text(x.content)).join('\n---\n') || null,
+        toolResult, toolDescriptions: JSON.stringify((m?.body?.tools ?? []).filter((t) => /skill/i.test(t.function?.name ?? '')).map((t) => t.function)) };
+    },
+  },
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode, Cline) offline against the
+// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode, Cline, Copilot CLI) offline against the
 // fake provider on 127.0.0.1 with a temporary HOME and a copy of a fixture tree, and captures
 // what it sent: the skill listing (system prompt / developer message), the tools offered, and
 // a skill activation (tool result, `/skill:` expansion or `$name` injection).
@@ -22,7 +22,7 @@ import { startFakeProvider } from './fakeProvider.mjs';
 import { HARNESSES } from './harnesses.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code', opencode: 'opencode', cline: 'cline' };
+const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code', opencode: 'opencode', cline: 'cline', copilot: 'copilot-cli' };
 const { values } = parseArgs({ options: {
   harness: { type: 'string' }, case: { type: 'string', multiple: true }, fixture: { type: 'string' },
   install: { type: 'boolean', default: false }, timeout: { type: 'string', default: '120' } } });

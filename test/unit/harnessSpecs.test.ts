@@ -14,7 +14,7 @@ import { z } from 'zod';
 const root = path.resolve(__dirname, '../..');
 const docs = path.join(root, 'docs/harnesses');
 const fixtures = path.join(root, 'test/harnesses');
-const HARNESSES = ['codex', 'gemini-cli', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cline', 'roo-code', 'qwen-code', 'pi', 'cursor', 'windsurf', 'amp'];
+const HARNESSES = ['codex', 'gemini-cli', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cline', 'roo-code', 'qwen-code', 'pi', 'copilot-cli', 'cursor', 'windsurf', 'amp'];
 const APPROXIMATE = new Set(['cursor', 'windsurf', 'amp']);
 const SECTIONS = ['Discovery', 'Precedence and shadowing', 'Frontmatter: fields and limits', 'Malformed YAML', 'Listing (as sent)', 'Budget', 'Invocation'];
 
