@@ -28,7 +28,7 @@ const mainRequest = (reqs, marker) => reqs.find((r) => r.method === 'POST' && JS
  * @typedef {object} ProbeHarness
  * @property {string} pkg npm package; @property {string} version pinned version;
  * @property {string} bin binary name under node_modules/.bin
- * @property {(home: string, port: number) => void} setup writes the config into HOME
+ * @property {(home: string, port: number, c?: object) => void} setup writes the config into HOME (c: the case)
  * @property {(home: string, port: number) => Record<string,string>} env extra environment
  * @property {Record<string, {args: string[] | ((home: string) => string[]), toolCalls?: object[]}>} cases the runs
  * @property {(reqs: object[]) => {listing: string|null, tools: string[], activation: string|null}} extract
@@ -60,9 +60,9 @@ export const HARNESSES = {
   },
   gemini: {
     pkg: '@google/gemini-cli', version: '0.61.0', bin: 'gemini',
-    setup(home) {
+    setup(home, port, c = {}) {
       write(path.join(home, '.gemini/settings.json'), JSON.stringify({
-        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: false } },
+        security: { auth: { selectedType: 'gemini-api-key' }, folderTrust: { enabled: c.settings?.security?.folderTrust?.enabled ?? false } },
         privacy: { usageStatisticsEnabled: false }, telemetry: { enabled: false },
         general: { enableAutoUpdate: false, enableAutoUpdateNotification: false } }));
     },
@@ -71,6 +71,11 @@ export const HARNESSES = {
       listing: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'] },
       activate: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'],
         toolCalls: [{ name: 'activate_skill', args: { name: 'alpha-notes' } }] },
+      // folder trust on and the workspace not trusted: what happens to workspace skills?
+      untrusted: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: null }, settings: { security: { folderTrust: { enabled: true } } } },
+      'skip-trust': { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '--skip-trust', '-p', 'hello'],
+        env: { GEMINI_CLI_TRUST_WORKSPACE: null }, settings: { security: { folderTrust: { enabled: true } } } },
     },
     extract(reqs) {
       const posts = reqs.filter((r) => r.method === 'POST' && /GenerateContent|generateContent/.test(r.url));

@@ -57,10 +57,12 @@ for (const caseId of values.case ?? Object.keys(h.cases)) {
   execFileSync('git', ['init', '-q', proj]);
   const log = path.join(out, 'requests.jsonl');
   const fake = await startFakeProvider({ log, toolCalls: c.toolCalls });
-  h.setup(home, fake.port);
+  h.setup(home, fake.port, c);
   const env = { PATH: process.env.PATH, HOME: home, USER: 'probe', TERM: 'dumb', LANG: 'C.UTF-8', CI: '1', NO_COLOR: '1',
     XDG_CONFIG_HOME: path.join(home, '.config'), XDG_DATA_HOME: path.join(home, '.local/share'),
-    XDG_CACHE_HOME: path.join(home, '.cache'), XDG_STATE_HOME: path.join(home, '.local/state'), ...h.env(home, fake.port) };
+    XDG_CACHE_HOME: path.join(home, '.cache'), XDG_STATE_HOME: path.join(home, '.local/state'), ...h.env(home, fake.port), ...(c.env ?? {}) };
+  // a case can remove a variable the harness sets by giving it null
+  for (const [k, v] of Object.entries(env)) if (v === null) delete env[k];
   const args = typeof c.args === 'function' ? c.args(home) : c.args;
   const t0 = Date.now();
   const child = spawn(bin, args, { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
