@@ -102,6 +102,8 @@ export const HARNESSES = {
       mention: { args: ['exec', '--skip-git-repo-check', 'use $beta-report ARG-ONE two'] },
       // alpha-notes is in two roots of the fixture: is an ambiguous mention injected?
       'mention-ambiguous': { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
+      // hidden from the listing by agents/openai.yaml: can it still be mentioned?
+      'mention-implicit-off': { args: ['exec', '--skip-git-repo-check', 'use $implicit-off'] },
     },
     extract(reqs) {
       const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), '<skills_instructions>');
