@@ -47,6 +47,8 @@ export const HARNESSES = {
     env: () => ({ PI_OFFLINE: '1', PI_SKIP_VERSION_CHECK: '1', PI_TELEMETRY: '0' }),
     cases: {
       listing: { args: ['--provider', 'fake', '--model', 'fake-model', '-p', 'hello'] },
+      // started in packages/app of the repository: which ancestor/descendant folders are read?
+      subdir: { args: ['--provider', 'fake', '--model', 'fake-model', '-p', 'hello'], cwd: 'packages/app' },
       command: { args: ['--provider', 'fake', '--model', 'fake-model', '-p', '/skill:alpha-notes ARG-ONE two'] },
     },
     extract(reqs) {
@@ -69,6 +71,8 @@ export const HARNESSES = {
     env: (home, port) => ({ GEMINI_API_KEY: 'fake-key', GOOGLE_GEMINI_BASE_URL: `http://127.0.0.1:${port}`, GEMINI_CLI_TRUST_WORKSPACE: 'true' }),
     cases: {
       listing: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'] },
+      // started in packages/app of the repository: which ancestor/descendant folders are read?
+      subdir: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'], cwd: 'packages/app' },
       activate: { args: ['-m', 'gemini-2.5-flash', '--approval-mode', 'yolo', '-p', 'hello'],
         toolCalls: [{ name: 'activate_skill', args: { name: 'alpha-notes' } }] },
       // folder trust on and the workspace not trusted: what happens to workspace skills?
@@ -79,7 +83,7 @@ export const HARNESSES = {
     },
     extract(reqs) {
       const posts = reqs.filter((r) => r.method === 'POST' && /GenerateContent|generateContent/.test(r.url));
-      const m = mainRequest(posts, 'alpha-notes');
+      const m = mainRequest(posts, 'alpha-notes') ?? posts.find((r) => r.body?.systemInstruction);
       const listing = m ? texts(m.body.systemInstruction).join('\n') : null;
       const tools = (m?.body?.tools ?? []).flatMap((t) => (t.functionDeclarations ?? []).map((f) => f.name));
       const last = posts.at(-1);
@@ -99,6 +103,8 @@ export const HARNESSES = {
     env: (home) => ({ FAKE_API_KEY: 'fake-key', CODEX_HOME: path.join(home, '.codex') }),
     cases: {
       listing: { args: ['exec', '--skip-git-repo-check', 'hello'] },
+      // started in packages/app of the repository: which ancestor/descendant folders are read?
+      subdir: { args: ['exec', '--skip-git-repo-check', 'hello'], cwd: 'packages/app' },
       mention: { args: ['exec', '--skip-git-repo-check', 'use $beta-report ARG-ONE two'] },
       // alpha-notes is in two roots of the fixture: is an ambiguous mention injected?
       'mention-ambiguous': { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
@@ -123,6 +129,8 @@ export const HARNESSES = {
     env: (home, port) => ({ OPENAI_API_KEY: 'fake-key', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'fake-model', QWEN_DEFAULT_AUTH_TYPE: 'openai' }),
     cases: {
       listing: { args: ['-p', 'hello'] },
+      // started in packages/app of the repository: which ancestor/descendant folders are read?
+      subdir: { args: ['-p', 'hello'], cwd: 'packages/app' },
       activate: { args: ['-p', 'hello'], toolCalls: [{ name: 'skill', args: { skill: 'alpha-notes' } }] },
       command: { args: ['-p', '/alpha-notes ARG-ONE two'] },
     },
@@ -155,6 +163,8 @@ export const HARNESSES = {
       PATH: [rgDir(), process.env.PATH].filter(Boolean).join(':') }),
     cases: {
       listing: { args: ['run', 'hello'] },
+      // started in packages/app of the repository: which ancestor/descendant folders are read?
+      subdir: { args: ['run', 'hello'], cwd: 'packages/app' },
       activate: { args: ['run', 'hello'], toolCalls: [{ name: 'skill', args: { name: 'alpha-notes' } }] },
     },
     extract(reqs) {

@@ -65,7 +65,9 @@ for (const caseId of values.case ?? Object.keys(h.cases)) {
   for (const [k, v] of Object.entries(env)) if (v === null) delete env[k];
   const args = typeof c.args === 'function' ? c.args(home) : c.args;
   const t0 = Date.now();
-  const child = spawn(bin, args, { cwd: proj, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // a case may start in a subfolder of the project (monorepo discovery)
+  const cwd = c.cwd ? path.join(proj, c.cwd) : proj;
+  const child = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const so = [], se = [];
   child.stdout.on('data', (d) => so.push(d));
   child.stderr.on('data', (d) => se.push(d));
