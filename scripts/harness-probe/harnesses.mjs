@@ -1,8 +1,11 @@
 // What the probe needs to run each npm-installed harness offline: the package and version,
 // the binary, the config written into the temporary HOME, the environment that keeps it on
 // loopback, the command per case, and where in the captured request its listing and its
-// skill activation are. Switches from ../shared/tools/harness-probe/README.md (probed
-// 2026-12-01), re-checked by these runs.
+// skill activation are. Switches for pi, gemini, codex, qwen, opencode come from
+// ../shared/tools/harness-probe/README.md (probed 2026-12-01) and were re-checked by these runs;
+// cline (`cline auth` + --data-dir) and copilot (COPILOT_OFFLINE BYOK, from `copilot help
+// environment`) were worked out here. Not here: @charmland/crush, whose npm install downloads its
+// binary from github.com.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

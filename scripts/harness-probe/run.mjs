@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode, Cline, Copilot CLI) offline against the
-// fake provider on 127.0.0.1 with a temporary HOME and a copy of a fixture tree, and captures
+// Harness probe: runs a real, npm-installed harness (pi, Gemini CLI, Codex, Qwen Code, OpenCode,
+// Cline, Copilot CLI) offline against the fake provider on 127.0.0.1 with a temporary HOME and a copy of a fixture tree, and captures
 // what it sent: the skill listing (system prompt / developer message), the tools offered, and
 // a skill activation (tool result, `/skill:` expansion or `$name` injection).
 //
-//   node scripts/harness-probe/run.mjs --harness pi [--case listing] [--fixture DIR] [--install]
+//   node scripts/harness-probe/run.mjs --harness pi [--case listing]... [--fixture DIR] [--install] [--timeout SEC]
+//   harness: pi | gemini | codex | qwen | opencode | cline | copilot (scripts/harness-probe/harnesses.mjs)
 //
 // Fixture: DIR/home and DIR/project (default test/harnesses/<harness-id>/input). The project
 // gets `git init` (Codex and pi look for the repository root). Installs go to
