@@ -113,6 +113,10 @@ export const HARNESSES = {
       'mention-ambiguous': { args: ['exec', '--skip-git-repo-check', 'use $alpha-notes ARG-ONE two'] },
       // hidden from the listing by agents/openai.yaml: can it still be mentioned?
       'mention-implicit-off': { args: ['exec', '--skip-git-repo-check', 'use $implicit-off'] },
+      // a model Codex has no metadata for: is the budget then 8,000 characters?
+      'listing-unknown-model': { args: ['exec', '--skip-git-repo-check', '-m', 'fake-model', 'hello'] },
+      // a 100,000-token window: the 2 % budget becomes 2,000 tokens
+      'listing-window-100k': { args: ['exec', '--skip-git-repo-check', '-c', 'model_context_window=100000', 'hello'] },
     },
     extract(reqs) {
       const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), '<skills_instructions>');
