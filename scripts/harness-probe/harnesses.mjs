@@ -117,6 +117,8 @@ export const HARNESSES = {
       'listing-unknown-model': { args: ['exec', '--skip-git-repo-check', '-m', 'fake-model', 'hello'] },
       // a 100,000-token window: the 2 % budget becomes 2,000 tokens
       'listing-window-100k': { args: ['exec', '--skip-git-repo-check', '-c', 'model_context_window=100000', 'hello'] },
+      // a 10,000-token window: 200 tokens cannot hold even the name-only lines
+      'listing-window-10k': { args: ['exec', '--skip-git-repo-check', '-c', 'model_context_window=10000', 'hello'] },
     },
     extract(reqs) {
       const m = mainRequest(reqs.filter((r) => r.url.endsWith('/responses')), '<skills_instructions>');
