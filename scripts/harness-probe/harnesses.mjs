@@ -23,8 +23,9 @@ const texts = (v, out = []) => {
   else if (v && typeof v === 'object') Object.values(v).forEach((x) => texts(x, out));
   return out;
 };
-/** The main request: the first logged POST whose body mentions the marker (a skill name). */
-const mainRequest = (reqs, marker) => reqs.find((r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes(marker));
+/** The main request: the first logged POST whose body mentions the marker (a skill name), else the first POST. */
+const mainRequest = (reqs, marker) => reqs.find((r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes(marker))
+  ?? reqs.find((r) => r.method === 'POST');
 
 /**
  * One probed harness.
