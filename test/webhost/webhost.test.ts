@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { startWebHost, type WebHost } from '../../src/webhost/server';
+import { API_INPUTS } from '../../src/shared/ipc/contract';
 import { cleanupTemp, fixture, rawRequest, tempDir, writeSkill, type Fixture } from '../node/helpers';
 
 let f: Fixture;
@@ -71,6 +72,23 @@ describe('web host access control', () => {
     expect(noHeader.status).toBe(403);
     // The key without the cookie is refused too: both are needed.
     expect((await api('app.info', {}, { cookie: '' })).status).toBe(403);
+  });
+
+  it('every API method needs the page key: project.open, catalog.configure and project.completePath behind the same proof (point 2)', async () => {
+    const victim = tempDir('victim');
+    const inputs: Partial<Record<string, unknown>> = {
+      'project.open': { path: victim }, 'catalog.configure': { roots: { skillsDirs: [victim] } }, 'project.completePath': { prefix: '/' },
+      'project.allowWrites': { path: victim, code: 'AAAAAAAA' }, 'file.save': { path: path.join(victim, 'x.md'), text: 'x' },
+    };
+    const before = f.ctx.service.roots;
+    for (const m of Object.keys(API_INPUTS)) {
+      const r = await api(m, inputs[m] ?? {}, { 'x-skill-studio-key': '' });
+      expect(r.status, `${m}: ${r.body}`).toBe(403);
+      expect(JSON.parse(r.body).error.code, m).toBe('no-page-key');
+    }
+    // Nothing moved: the catalog still reads the fixture's folders, and the victim folder is untouched.
+    expect(f.ctx.service.roots).toEqual(before);
+    expect(fs.readdirSync(victim)).toEqual([]);
   });
 
   it('refuses API calls and pages without the cookie', async () => {

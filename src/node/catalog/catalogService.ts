@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FsPort } from '../../shared/engine/fsport';
-import type { Profile } from '../../shared/engine/profiles';
+import { PROFILE_IDS, type Profile } from '../../shared/engine/profiles';
 import type { Catalog, ProfileId, RootSpec, UsageRecords } from '../../shared/engine/types';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
@@ -60,6 +60,8 @@ export class CatalogService {
   /** One catalog scanned under another profile, keyed by generation/profile/version. */
   private other: { key: string; value: Promise<{ catalog: Catalog; profile: Profile }> } | null = null;
   private readonly scanner: Scanner;
+  /** Root specs of the current roots config under the other profiles (`anyProfileSpecs`), dropped by every scan and configure. */
+  private otherSpecs: RootSpec[] | null = null;
   private scanning: Promise<CatalogSnapshot> | null = null;
   private again: Promise<CatalogSnapshot> | null = null;
   private readonly pendingChanged = new Set<string>();
@@ -100,8 +102,40 @@ export class CatalogService {
   /** Roots whose existing files may be edited (every approved root but bundled and managed ones). */
   editableRoots(): string[] { return access.editableRoots(this.roots, this.specs, this.o.approved); }
 
-  /** The unapproved configured folder whose root holds `p`, or null. */
-  unapprovedFolderOf(p: string): string | null { return access.unapprovedFolderOf(this.roots, this.specs, this.o.approved, p); }
+  /**
+   * The root specs of the current roots config under the active profile and
+   * every other one (same project, home, add-dirs; same version). A tab opened
+   * under one profile stays open when the user switches to another whose
+   * discovery folders miss its file (`.agents/skills` under claude-code): its
+   * save and backup are checked against these, so it stays saveable while it
+   * lies in a root of an approved folder (rootAccess.ts), whatever the profile.
+   * Resolved on first use after each scan (a few stats per profile).
+   */
+  anyProfileSpecs(): RootSpec[] {
+    if (!this.otherSpecs) {
+      const out: RootSpec[] = [];
+      for (const id of PROFILE_IDS) {
+        if (id === this.profileId) continue;
+        try {
+          out.push(...this.o.engine.resolveRoots(this.roots, this.o.engine.getProfile(id, this.version), this.bundledDir(id)));
+        } catch { /* a profile whose roots cannot be resolved adds none */ }
+      }
+      this.otherSpecs = out;
+    }
+    return [...this.specs, ...this.otherSpecs];
+  }
+
+  /** Roots in which the open tabs' files may be saved whatever the profile: `editableRoots` over `anyProfileSpecs`. */
+  savableRoots(): string[] { return access.editableRoots(this.roots, this.anyProfileSpecs(), this.o.approved); }
+
+  /** Roots in which a tab's file may be recreated whatever the profile: `writableRoots` over `anyProfileSpecs`. */
+  recreatableRoots(): string[] { return access.writableRoots(this.roots, this.anyProfileSpecs(), this.o.approved).map((r) => r.path); }
+
+  /** Every root folder under any profile (`anyProfileSpecs`): where a tab's file may be read again and backed up. */
+  anyProfileRootPaths(): string[] { return this.anyProfileSpecs().map((r) => r.path); }
+
+  /** The unapproved configured folder whose root (under any profile) holds `p`, or null. */
+  unapprovedFolderOf(p: string): string | null { return access.unapprovedFolderOf(this.roots, this.anyProfileSpecs(), this.o.approved, p); }
 
   /** Configured folders with roots that the user has not approved for writing. */
   unapprovedFolders(): string[] { return access.unapprovedFolders(this.roots, this.specs, this.o.approved); }
@@ -139,6 +173,7 @@ export class CatalogService {
   /** Take in a scan result (or the error catalog when it failed). */
   private land(result: () => { specs: RootSpec[]; catalog: Catalog; options: ScanOptions }, harness: HarnessSettings): Catalog {
     this.harness = harness;
+    this.otherSpecs = null;
     try {
       const r = result();
       this.specs = r.specs;
@@ -215,6 +250,7 @@ export class CatalogService {
     if (patch.profile) this.profileId = patch.profile;
     if (patch.version) this.version = patch.version;
     if (patch.roots) this.roots = { ...this.roots, ...patch.roots };
+    this.otherSpecs = null;
     this.configGen++;
     return this.rescan();
   }

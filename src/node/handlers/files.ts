@@ -21,15 +21,20 @@ export const LINKED_READ_ONLY = 'This file is reached through a symbolic link th
   + 'Claude Code follows such links, so it is listed, but Skill Studio does not write through links that leave the configured roots; edit it at its real location.';
 
 /**
- * Guards over the current roots: new paths only into writable roots (never
- * ancestors above the project), existing files in any non-bundled root, reads
- * from any root.
+ * Guards over the current roots: new skills only into writable roots (never
+ * ancestors above the project), reads (bodies, commands) from any root of the
+ * active profile. A tab's file (read again, saved, recreated, backed up) is
+ * checked against the roots of the current roots config under any profile,
+ * writes each only when its folder is approved, so a profile switch never
+ * strands an open tab (catalogService `anyProfileSpecs`).
  */
 export function guards(ctx: AppContext) {
   return {
     write: approvalSays(ctx, createPathGuard(() => ctx.service.writableRoots().map((r) => r.path))),
-    edit: approvalSays(ctx, createPathGuard(() => ctx.service.editableRoots())),
+    edit: approvalSays(ctx, createPathGuard(() => ctx.service.savableRoots())),
+    recreate: approvalSays(ctx, createPathGuard(() => ctx.service.recreatableRoots())),
     read: createPathGuard(() => ctx.service.allRootPaths()),
+    tabRead: createPathGuard(() => ctx.service.anyProfileRootPaths()),
   };
 }
 
@@ -101,8 +106,8 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
     'file.read': async ({ path }) => {
       // A file the catalog lists through a symlinked folder may really live
       // outside the roots (Claude Code follows such links, §3.2): show it, read-only.
-      const viaLink = !g.read.rootOf(path) && ctx.service.knowsFile(path);
-      if (!viaLink) g.read.check(path);
+      const viaLink = !g.tabRead.rootOf(path) && ctx.service.knowsFile(path);
+      if (!viaLink) g.tabRead.check(path);
       const t = readFileText(path);
       ctx.watcher?.openFiles.add(path);
       if (!viaLink) return t;
@@ -111,7 +116,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
     'file.save': async ({ path, text, expectedHash, force, shape }) => {
       // Saving an existing file of a listed root is editing; creating a file needs a writable root.
       const existed = exists(path);
-      const guard = existed ? g.edit : g.write;
+      const guard = existed ? g.edit : g.recreate;
       guard.check(path);
       const root = guard.rootOf(path) ?? undefined;
       // Recreating a file whose folder was deleted: the folder again, but never a missing project or configured folder.

@@ -35,8 +35,8 @@ export function storeHandlers(ctx: AppContext): Pick<HandlerTable, 'settings.get
     'history.delete': async ({ id }) => stores.history.update((l) => l.filter((e) => e.id !== id)),
     'buffers.list': async () => stores.buffers.get().map(({ path, text, baseHash }) => ({ path, text, ...(baseHash !== undefined ? { baseHash } : {}) })),
     'buffers.put': async ({ path, text, baseHash }) => {
-      // Only files the editor could have open: inside a root, or listed by the catalog (linked skills).
-      if (!g.read.rootOf(path) && !ctx.service.knowsFile(path)) g.read.check(path);
+      // Only files the editor could have open: inside a root (under any profile: a switch keeps the tabs), or listed by the catalog (linked skills).
+      if (!g.tabRead.rootOf(path) && !ctx.service.knowsFile(path)) g.tabRead.check(path);
       const bytes = Buffer.byteLength(text, 'utf8');
       if (bytes > BUFFER_MAX_BYTES) throw new ApiError('too-large', `this text is ${bytes} bytes, over the ${BUFFER_MAX_BYTES}-byte limit of a file Skill Studio edits and backs up`, 413);
       await stores.buffers.update((list) => {
