@@ -57,10 +57,8 @@ export interface AppContext {
   close(): Promise<void>;
 }
 
-/** Default app data dir of the web host: $XDG_CONFIG_HOME/skill-studio or ~/.config/skill-studio. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'skill-studio');
-}
+/** Default app data dir of the web host (app/dataDir.ts). */
+export { defaultDataDir } from './dataDir';
 
 /** Create and start every service (the watcher's first crawl is awaited). */
 export async function createAppContext(o: AppContextOptions): Promise<AppContext> {
