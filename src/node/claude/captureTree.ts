@@ -148,6 +148,7 @@ function copyClaudeDir(c: Copier, src: string, dst: string, only?: readonly stri
   for (const n of names) {
     const s = path.join(src, n);
     if (SETTINGS_FILES.includes(n)) c.settings(s, path.join(dst, n));
+    else if (NEVER.has(n)) c.omitted.push({ path: s, why: 'credentials' });
     else if (!only || only.includes(n)) c.copy(s, path.join(dst, n), 1);
     else c.omitted.push({ path: s, why: 'not needed for the listing' });
   }
