@@ -77,9 +77,12 @@ export function claudeCandidates(o: { env: NodeJS.ProcessEnv; platform: NodeJS.P
   return out.filter((c) => (seen.has(c.path) ? false : (seen.add(c.path), true)));
 }
 
-/** Parse a `--version` answer (`2.1.332 (Claude Code)`); null when it holds no version. */
+/**
+ * Parse a `--version` answer (`2.1.332 (Claude Code)`, both releases measured); null
+ * unless it names Claude Code, so a path set to another program is not taken for it.
+ */
 export function parseClaudeVersion(stdout: string): string | null {
-  return /\b(\d+\.\d+\.\d+)\b/.exec(stdout)?.[1] ?? null;
+  return /\b(\d+\.\d+\.\d+) \(Claude Code\)/.exec(stdout)?.[1] ?? null;
 }
 
 /** Run `launch --version` sealed (no network but loopback, dummy key); resolves to its stdout or why it failed. */

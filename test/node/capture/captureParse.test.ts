@@ -102,6 +102,8 @@ describe('finding Claude Code', () => {
   it('reads the version it prints and picks the engine version that imitates it', () => {
     expect(parseClaudeVersion('2.1.332 (Claude Code)\n')).toBe('2.1.332');
     expect(parseClaudeVersion('no version')).toBeNull();
+    expect(parseClaudeVersion('GNU bash, version 5.2.15(1)-release')).toBeNull();
+    expect(parseClaudeVersion('1.2.3\n')).toBeNull();
     expect(engineVersionFor('2.1.112')).toBe('2.1.112');
     expect(engineVersionFor('2.0.9')).toBe('2.1.112');
     expect(engineVersionFor('2.1.113')).toBe('latest');
