@@ -170,7 +170,7 @@ export function CapturePanel({ origin, target }: { origin: CaptureOrigin; target
       actions={<button type="button" className="sp-link" onClick={closeCapture}>close</button>}>
       <div className="sp-view">
         <ClaudeLine />
-        <p className="sp-note">Runs your Claude Code once, offline: on a temporary copy of this project's and your home's skills and settings (never your credentials), against a fake API on 127.0.0.1 with a dummy key, killed after 2 minutes.</p>
+        <p className="sp-note">Runs your Claude Code once, offline: on a temporary copy of this project's and your home's skills and settings (never your credentials), against a fake API on 127.0.0.1 with a dummy key, killed after 2 minutes. It reads the files as saved (unsaved edits are not part of it).</p>
         {wantsInvoke && <ShellConsent commands={target?.commands ?? []} />}
         <div className="sp-row">
           <button type="button" className="sp-btn sp-btn-primary" data-testid="capture-run" disabled={!canRun}
