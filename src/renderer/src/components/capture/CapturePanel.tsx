@@ -192,8 +192,10 @@ export function CapturePanel({ origin, target }: { origin: CaptureOrigin; target
               Claude Code {mine.claudeVersion}, model <code>{mine.model ?? '?'}</code>, compared with claude-code {mine.engineVersion}; {mine.safety.requests} requests, all on loopback{mine.safety.outbound.length ? ` (${mine.safety.outbound.length} for other hosts refused)` : ''}; took {(mine.ms / 1000).toFixed(1)} s.
             </p>
             <p className={mine.shell.disabled ? 'sp-note' : 'sp-warn'} data-testid="capture-shell-note">{mine.shell.note}</p>
+            {/* The pane's own question first: the invocation in the Sandbox, the listing in the Listing pane. */}
+            {wantsInvoke && <InvocationDiffView r={mine} />}
             <ListingDiffView r={mine} />
-            <InvocationDiffView r={mine} />
+            {!wantsInvoke && <InvocationDiffView r={mine} />}
             <Section title="Bug report" testId="capture-report" actions={
               <button type="button" className="sp-btn" data-testid="capture-copy-report" onClick={() => void copyBugReport()}>{copied ? 'Copied' : 'Copy bug report'}</button>}>
               <details><summary className="sp-small">Show the report (the minimal input and both sides of each difference)</summary>
