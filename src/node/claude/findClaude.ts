@@ -3,11 +3,11 @@
  * Claude Code" (issue 15 point 1). Where it is looked for, in order:
  *
  * 1. a path the user gave (`--claude PATH`, the app setting `claudePath`);
- * 2. `claude` on `PATH` (`claude.cmd` / `claude.exe` on Windows, as npm and the
- *    native installer name it there);
+ * 2. `claude` on `PATH` (`claude.exe` on Windows, as the native installer names it);
  * 3. the usual install folders: the native installer's `~/.local/bin/claude`,
  *    the old per-user install `~/.claude/local/claude`, npm's global prefixes
- *    (`/usr/local/bin`, `/opt/homebrew/bin`, `~/.npm-global/bin`, `%APPDATA%\npm`).
+ *    (`/usr/local/bin`, `/opt/homebrew/bin`, `~/.npm-global/bin`, `%APPDATA%\npm`), and on
+ *    Windows the npm package's `cli.js` (what npm's `claude.cmd` shim starts).
  *
  * A path ending in `.js`/`.mjs`/`.cjs` (the npm package's `cli.js`) runs under this
  * Node. The version comes from `claude --version` (it prints `2.1.332 (Claude Code)`),
@@ -62,7 +62,8 @@ export function launchFor(file: string): ClaudeLaunch {
 /** The candidate files, in the order they are tried (see the module comment). */
 export function claudeCandidates(o: { env: NodeJS.ProcessEnv; platform: NodeJS.Platform; home: string }): { path: string; source: ClaudeSource }[] {
   const win = o.platform === 'win32';
-  const names = win ? ['claude.exe', 'claude.cmd', 'claude'] : ['claude'];
+  // Not `claude.cmd` (npm's Windows shim): a .cmd needs cmd.exe and its quoting; its cli.js is run instead (below).
+  const names = win ? ['claude.exe', 'claude'] : ['claude'];
   const sep = win ? ';' : ':';
   const out: { path: string; source: ClaudeSource }[] = [];
   for (const dir of (o.env.PATH ?? o.env.Path ?? '').split(sep)) {
@@ -73,6 +74,8 @@ export function claudeCandidates(o: { env: NodeJS.ProcessEnv; platform: NodeJS.P
     ? [path.join(o.home, '.local', 'bin'), path.join(o.env.APPDATA ?? path.join(o.home, 'AppData', 'Roaming'), 'npm')]
     : [path.join(o.home, '.local', 'bin'), path.join(o.home, '.claude', 'local'), '/usr/local/bin', '/opt/homebrew/bin', path.join(o.home, '.npm-global', 'bin'), '/usr/bin'];
   for (const dir of folders) for (const n of names) out.push({ path: path.join(dir, n), source: 'install-folder' });
+  // npm's global package on Windows (what its claude.cmd starts), run under Node.
+  if (win) out.push({ path: path.join(o.env.APPDATA ?? path.join(o.home, 'AppData', 'Roaming'), 'npm', 'node_modules', '@anthropic-ai', 'claude-code', 'cli.js'), source: 'install-folder' });
   const seen = new Set<string>();
   return out.filter((c) => (seen.has(c.path) ? false : (seen.add(c.path), true)));
 }

@@ -115,6 +115,8 @@ describe('finding Claude Code', () => {
     expect(c).toContain('install-folder /opt/homebrew/bin/claude');
     const w = claudeCandidates({ env: { PATH: 'C:\\bin', APPDATA: 'C:\\AppData' }, platform: 'win32', home: 'C:\\u' }).map((x) => x.path);
     expect(w[0]).toMatch(/claude\.exe$/);
+    expect(w.some((p) => p.endsWith('.cmd'))).toBe(false);
+    expect(w[w.length - 1]).toBe(path.join('C:\\AppData', 'npm', 'node_modules', '@anthropic-ai', 'claude-code', 'cli.js'));
     expect(launchFor('/x/cli.js')).toEqual({ command: process.execPath, args: ['/x/cli.js'] });
     expect(launchFor('/x/claude')).toEqual({ command: '/x/claude', args: [] });
   });
