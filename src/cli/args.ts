@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema'] as const;
+export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Bad usage: unknown command or flag, missing or invalid value. */
@@ -36,8 +36,15 @@ const FLAGS: Record<string, FlagSpec> = {
   '--max-entry-chars': { key: 'maxEntryChars', kind: 'string', commands: LISTING_CMDS },
   '--usage': { key: 'usage', kind: 'string', commands: LISTING_CMDS },
   '--now': { key: 'now', kind: 'string', commands: LISTING_CMDS },
-  '--as': { key: 'as', kind: 'string', commands: ['invoke'] },
-  '--args': { key: 'args', kind: 'string', commands: ['invoke'] },
+  '--as': { key: 'as', kind: 'string', commands: ['invoke', 'capture'] },
+  '--args': { key: 'args', kind: 'string', commands: ['invoke', 'capture'] },
+  '--claude': { key: 'claude', kind: 'string', commands: ['capture'] },
+  '--model': { key: 'model', kind: 'string', commands: ['capture'] },
+  '--invoke': { key: 'invoke', kind: 'string', commands: ['capture'] },
+  '--allow-shell': { key: 'allowShell', kind: 'repeat', commands: ['capture'] },
+  '--timeout': { key: 'timeout', kind: 'string', commands: ['capture'] },
+  '--data-dir': { key: 'dataDir', kind: 'string', commands: ['capture'] },
+  '--no-store': { key: 'noStore', kind: 'bool', commands: ['capture'] },
   '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
 };
 
@@ -72,6 +79,13 @@ export const optionsSchema = z.object({
   as: z.enum(['model', 'user'], { error: '--as must be model or user' }).default('user'),
   args: z.string().max(100_000).optional(),
   sessionId: z.string().min(1).max(200).optional(),
+  claude: path.optional(),
+  model: z.string().min(1).max(200).regex(/^[\w.:\[\]-]+$/, '--model: letters, digits and . : - _ [ ] only').optional(),
+  invoke: z.string().min(1, '--invoke needs a NAME').max(500).optional(),
+  allowShell: z.array(z.string().min(1).max(100_000)).max(100).default([]),
+  timeout: posInt('--timeout').pipe(z.number().max(3600, '--timeout: at most 3600 seconds')).optional(),
+  dataDir: path.optional(),
+  noStore: z.boolean().default(false),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -159,6 +173,16 @@ Listing (listing, lint, explain, scan):
 
 Invoke:
   --as model|user  --args STRING  --session-id ID
+
+Capture (capture: run your own Claude Code offline and compare with the simulation):
+  capture              --project DIR [--home DIR] [--claude PATH] [--model M] [--json]
+  --invoke NAME        also capture an invocation, --as model|user [--args S]
+  --allow-shell CMD    run this ! command for real (repeatable; each command of the
+                       skill needs its own, as the simulation shows it); default:
+                       Claude Code's disableSkillShellExecution replaces them
+  --timeout SECONDS    time limit of the run (default 120)
+  --data-dir DIR       where built-in entries are kept per Claude Code version
+                       (default: the app data folder); --no-store keeps nothing
 
 Output:
   --json               machine-readable output

@@ -43,4 +43,7 @@ module.exports.runMain = function runMain(argv) {
   if (loaded.stale || process.env.SKILL_STUDIO_WRITE_CACHE === '1') saveCache(loaded.script);
   return code;
 };
-if (require.main === module) process.exitCode = module.exports.runMain(process.argv.slice(2));
+if (require.main === module) {
+  // `capture` answers a promise (it runs Claude Code); every other command a number.
+  Promise.resolve(module.exports.runMain(process.argv.slice(2))).then((code) => { process.exitCode = code; });
+}

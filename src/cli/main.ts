@@ -13,17 +13,17 @@ function write(stream: NodeJS.WriteStream, text: string): void {
 }
 
 /** Commands that take one NAME, and the ones that take none. */
-const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1 };
+const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0 };
 
-/** Run the CLI for `argv` (without node and script); resolves to the exit code. */
-export function main(argv: string[]): number {
+/** Run the CLI for `argv` (without node and script); the exit code (a promise for `capture`, which runs Claude Code). */
+export function main(argv: string[]): number | Promise<number> {
   // A reader that goes away (`| head`) makes later writes fail asynchronously; that is not an error of ours.
   for (const stream of [process.stdout, process.stderr]) if (stream.listenerCount('error') === 0) stream.on('error', () => undefined);
   let parsed: ParsedArgs;
   try {
     parsed = parseArgs(argv);
     if (parsed.options.help) { write(process.stdout, HELP); return 0; }
-    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema)');
+    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema, capture)');
     const want = ARITY[parsed.command];
     if (parsed.positionals.length !== want) {
       throw new UsageError(want === 0
@@ -33,6 +33,16 @@ export function main(argv: string[]): number {
   } catch (e) {
     if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }
     throw e;
+  }
+  if (parsed.command === 'capture') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { captureCommand } = require('./commands/capture') as typeof import('./commands/capture');
+    return captureCommand(parsed.options, { env: process.env, cwd: process.cwd(), stdout: (t) => write(process.stdout, t), stderr: (t) => write(process.stderr, t) })
+      .catch((e: unknown) => {
+        if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }
+        write(process.stderr, `skill-studio: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+        return 3;
+      });
   }
   try {
     // Loaded lazily: the engine, yaml and the fs port are not needed for help or usage errors.
@@ -50,6 +60,5 @@ export function main(argv: string[]): number {
 }
 
 if (require.main === module) {
-  const code = main(process.argv.slice(2));
-  process.exitCode = code;
+  void Promise.resolve(main(process.argv.slice(2))).then((code) => { process.exitCode = code; });
 }

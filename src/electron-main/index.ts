@@ -82,6 +82,7 @@ async function start(): Promise<void> {
     pickFolder: () => pickFolder(win),
     confirmWrites: (dir) => confirmWrites(win, dir),
     scanWorker: path.join(__dirname, 'scanWorker.js'),
+    ...(args.claude ? { claudePath: args.claude } : {}),
     setDirty: (d) => { dirty = d; },
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);

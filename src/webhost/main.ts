@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     confirmWrites: terminalCodes((line) => process.stderr.write(`${line}\n`)),
     // Built next to this file (electron.vite.config.ts): full scans off the event loop.
     scanWorker: path.join(__dirname, 'scanWorker.js'),
+    ...(args.claude ? { claudePath: args.claude } : {}),
   });
   for (const w of start.warnings) ctx.events.notice('warning', w);
   await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));

@@ -23,7 +23,7 @@ export function parseCli(argv: string[], opts: { strict?: boolean } = {}) {
       'add-dir': { type: 'string', multiple: true }, 'skills-dir': { type: 'string', multiple: true },
       plugin: { type: 'string', multiple: true }, touched: { type: 'string', multiple: true },
       profile: { type: 'string' }, 'data-dir': { type: 'string' }, port: { type: 'string' },
-      'no-open': { type: 'boolean' }, 'no-bundled': { type: 'boolean' },
+      'no-open': { type: 'boolean' }, 'no-bundled': { type: 'boolean' }, claude: { type: 'string' },
     },
   } as const;
   // Electron adds its own switches (--no-sandbox, --inspect...): lenient there, strict in the web host.
@@ -46,6 +46,8 @@ export function parseCli(argv: string[], opts: { strict?: boolean } = {}) {
     port,
     open: !values['no-open'],
     bundled: values['no-bundled'] ? false : undefined,
+    /** `--claude PATH`: the Claude Code "Check with my Claude Code" runs (issue 15). */
+    claude: values.claude ? abs(values.claude) : undefined,
   };
 }
 

@@ -18,6 +18,7 @@ import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
 import { inlineScanner, workerScanner } from '../catalog/scanner';
 import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
 import { WriteApprovals, type ConfirmWrites } from './writeApprovals';
+import { capturedBundledDir } from '../claude/capturedBundled';
 
 export interface AppContextOptions {
   host: 'electron' | 'web';
@@ -37,6 +38,8 @@ export interface AppContextOptions {
   watcher?: WatcherOptions | false;
   /** The built scan worker (out/main/scanWorker.js): full scans run on a worker thread. Without it they run inline. */
   scanWorker?: string;
+  /** Claude Code to capture with (`--claude PATH`); the setting `claudePath` wins over it, PATH and the install folders come after. */
+  claudePath?: string;
 }
 
 export interface AppContext {
@@ -54,13 +57,13 @@ export interface AppContext {
   approvals: WriteApprovals;
   confirmWrites: ConfirmWrites;
   setDirty: (dirty: boolean, paths: string[]) => void;
+  /** `--claude PATH` of the start, if any (see AppContextOptions). */
+  claudePath?: string;
   close(): Promise<void>;
 }
 
-/** Default app data dir of the web host: $XDG_CONFIG_HOME/skill-studio or ~/.config/skill-studio. */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'skill-studio');
-}
+/** Default app data dir of the web host (app/dataDir.ts). */
+export { defaultDataDir } from './dataDir';
 
 /** Create and start every service (the watcher's first crawl is awaited). */
 export async function createAppContext(o: AppContextOptions): Promise<AppContext> {
@@ -80,6 +83,7 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     engine, port: createNodeFsPort(), bundledRoot: o.bundledRoot, roots,
     profile: o.profile ?? settings.profile, version: settings.version, events,
     usage: () => stores.usage.get(), env: o.env, approved: (d) => approvals.has(d), scanner,
+    capturedBundled: (version) => capturedBundledDir(o.dataDir, version),
   });
   // The first scan (on the scan worker when there is one) before anything is served.
   await service.rescan();
@@ -95,6 +99,7 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     approvals,
     confirmWrites: o.confirmWrites ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     setDirty: o.setDirty ?? (() => undefined),
+    ...(o.claudePath ? { claudePath: o.claudePath } : {}),
     async close() { await watcher?.close(); await service.close(); },
   };
 }

@@ -45,6 +45,12 @@ export interface CatalogServiceOptions {
   approved?: (dir: string) => boolean;
   /** Where full scans run (default: inline, on the calling thread). */
   scanner?: Scanner;
+  /**
+   * The built-in skills a capture of the user's own Claude Code found, for an engine
+   * version (claude/capturedBundled.ts), or null: they stand in for the empty
+   * `bundled-skills/claude-code` so the claude-code listing's budget counts them.
+   */
+  capturedBundled?: (version: 'latest' | '2.1.112') => string | null;
 }
 
 /** Owns the scanned catalog of the open project. */
@@ -90,8 +96,10 @@ export class CatalogService {
   rootSpecs(): RootSpec[] { return this.specs; }
 
   /** Bundled folder for the active profile, or null when off or absent. */
-  bundledDir(profileId: ProfileId = this.profileId): string | null {
+  bundledDir(profileId: ProfileId = this.profileId, version: 'latest' | '2.1.112' = this.version): string | null {
     if (!this.roots.bundled) return null;
+    const captured = profileId === 'claude-code' ? this.o.capturedBundled?.(version) ?? null : null;
+    if (captured) return captured;
     const d = path.join(this.o.bundledRoot, profileId);
     return fs.existsSync(d) ? d : null;
   }
@@ -163,7 +171,7 @@ export class CatalogService {
     const profile = this.o.engine.getProfile(profileId, version);
     const cwd = this.roots.cwd ?? this.roots.project;
     const req: ScanRequest = {
-      roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId),
+      roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId, version),
       opts: { touched: this.roots.touched, cwd, overrides: mergedOverrides(harness) },
       worktreeCwd: profile.discovery.pathsActivation === 'cb-worktree' ? cwd : null,
     };

@@ -56,7 +56,15 @@ export interface RunClaudeOptions {
   timeoutMs?: number;
   /** Tries in all (default 3). */
   tries?: number;
+  /** Told as the run goes (spawned, each request, a kill); for a progress line while it runs. */
+  onProgress?: (event: RunProgress) => void;
 }
+
+/** What {@link runClaude} reports while it runs (`onProgress`). `try` is 1-based. */
+export type RunProgress =
+  | { kind: 'spawned'; try: number; pid: number | undefined }
+  | { kind: 'request'; try: number; seq: number; method: string; url: string }
+  | { kind: 'killed'; try: number; reason: 'no-request' | 'time-limit' };
 
 /** What one run left behind. Paths are absolute, in the copy. */
 export interface ClaudeRun {
@@ -65,6 +73,8 @@ export interface ClaudeRun {
   signal: string | null;
   /** True when the last try was killed as hung. */
   hung: boolean;
+  /** Why the last try was killed (with `hung`): nothing sent by `firstRequestMs`, or still running at `timeoutMs`. */
+  killedFor?: 'no-request' | 'time-limit';
   /** Tries used (1 when the first one finished). */
   tries: number;
   ms: number;
@@ -161,7 +171,7 @@ async function gitInit(dir: string): Promise<void> {
   });
 }
 
-async function once(o: RunClaudeOptions): Promise<ClaudeRun & { killed: boolean }> {
+async function once(o: RunClaudeOptions, attempt: number): Promise<ClaudeRun & { killed: boolean }> {
   const t0 = Date.now();
   const where = prepare(o);
   if (o.git) await gitInit(where.project);
@@ -174,14 +184,22 @@ async function once(o: RunClaudeOptions): Promise<ClaudeRun & { killed: boolean 
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: process.platform !== 'win32',
   });
+  o.onProgress?.({ kind: 'spawned', try: attempt, pid: child.pid });
+  const onRequest = (r: CapturedRequest) => o.onProgress?.({ kind: 'request', try: attempt, seq: r.seq, method: r.method, url: r.url });
+  api.events.on('request', onRequest);
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => out.push(d));
   child.stderr.on('data', (d: Buffer) => err.push(d));
   let killed = false;
-  const kill = () => { killed = true; killTree(child.pid); };
-  const firstTimer = setTimeout(() => { if (api.requests.length === 0) kill(); }, o.firstRequestMs ?? 30_000);
-  const allTimer = setTimeout(kill, o.timeoutMs ?? 120_000);
+  let killedFor: 'no-request' | 'time-limit' | undefined;
+  const kill = (reason: 'no-request' | 'time-limit') => {
+    if (!killed) { o.onProgress?.({ kind: 'killed', try: attempt, reason }); killedFor = reason; }
+    killed = true;
+    killTree(child.pid);
+  };
+  const firstTimer = setTimeout(() => { if (api.requests.length === 0) kill('no-request'); }, o.firstRequestMs ?? 30_000);
+  const allTimer = setTimeout(() => kill('time-limit'), o.timeoutMs ?? 120_000);
   const { code, signal } = await new Promise<{ code: number | null; signal: string | null }>((resolve) => {
     child.on('error', (e) => { err.push(Buffer.from(`spawn failed: ${e.message}\n`)); resolve({ code: null, signal: null }); });
     child.on('close', (c, s) => resolve({ code: c, signal: s }));
@@ -189,12 +207,13 @@ async function once(o: RunClaudeOptions): Promise<ClaudeRun & { killed: boolean 
   clearTimeout(firstTimer);
   clearTimeout(allTimer);
   killTree(child.pid); // anything it left running in its group
+  api.events.off('request', onRequest);
   await api.close();
   const stdout = Buffer.concat(out).toString('utf8');
   let result: Record<string, unknown> | null = null;
   try { const v = JSON.parse(stdout); if (v && typeof v === 'object' && !Array.isArray(v)) result = v; } catch { /* not JSON */ }
   return {
-    code, signal, hung: killed, killed, tries: 1, ms: Date.now() - t0, stdout, stderr: Buffer.concat(err).toString('utf8'),
+    code, signal, hung: killed, ...(killedFor ? { killedFor } : {}), killed, tries: 1, ms: Date.now() - t0, stdout, stderr: Buffer.concat(err).toString('utf8'),
     result, requests: [...api.requests], ...where,
   };
 }
@@ -204,7 +223,7 @@ export async function runClaude(o: RunClaudeOptions): Promise<ClaudeRun> {
   const tries = Math.max(1, o.tries ?? 3);
   let last: Awaited<ReturnType<typeof once>> | null = null;
   for (let i = 1; i <= tries; i++) {
-    last = await once(o);
+    last = await once(o, i);
     last.tries = i;
     if (!last.killed) break;
   }

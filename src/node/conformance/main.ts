@@ -25,6 +25,7 @@ import { judge, parseKnown, skeleton, unknownInputs } from './known';
 import { describe, describeStale, figures, formatTable } from './report';
 import { runCheck, type CheckResult } from './runCheck';
 import { pool } from './pool';
+import { captureCheckIds, runCaptureChecks } from './captureChecks';
 
 const root = process.env.SKILL_STUDIO_REPO ?? path.resolve(__dirname, '..', '..');
 
@@ -80,7 +81,12 @@ async function main(): Promise<number> {
   if (badVersion.length) throw new Error(`known differences name versions that are not pinned: ${[...new Set(badVersion.map((k) => k.version))].join(', ')}`);
   const wanted = values.versions ? values.versions.split(',') : CLAUDE_CODE_VERSIONS.map((v) => v.id);
   const selected = checks.filter((c) => !values.only || values.only.some((o) => c.id.includes(o)));
-  if (values.list) { for (const c of selected) console.log(`${c.id}${c.versions ? `  (${c.versions.join(', ')})` : ''}`); return 0; }
+  const wantCapture = (id: string) => !values.only || values.only.some((o) => id.includes(o));
+  if (values.list) {
+    for (const c of selected) console.log(`${c.id}${c.versions ? `  (${c.versions.join(', ')})` : ''}`);
+    for (const id of captureCheckIds().filter(wantCapture)) console.log(id);
+    return 0;
+  }
 
   const cache = path.resolve(values.cache ?? process.env.CLAUDE_CODE_CACHE ?? path.join(root, '.cache', 'claude-code'));
   const releases: FetchedClaudeCode[] = [];
@@ -104,6 +110,9 @@ async function main(): Promise<number> {
     return r;
   });
 
+  // "Check with my Claude Code" (issue 15): whole captures with each release as installed (captureChecks.ts).
+  const captures = await runCaptureChecks(root, releases, wantCapture, (l) => console.log(l));
+
   const j = judge(known, results.map((r) => ({ input: r.id, version: r.version, differences: r.differences, failedToRun: r.failedToRun })));
   const orphans = unknownInputs(known, new Set(checks.map((c) => c.id)));
   const fig = figures(results, j);
@@ -122,12 +131,13 @@ async function main(): Promise<number> {
   }
   for (const s of j.stale) { failed++; console.log(describeStale(s)); }
   for (const o of orphans) { failed++; console.log(`UNKNOWN CHECK in known differences (no such input): ${o.input} [${o.version}] ${o.field}`); }
+  for (const c of captures) if (c.problems.length) { failed++; console.log(`FAIL ${c.id} [${c.version}]\n    ${c.problems.join('\n    ')}`); }
   if (skeletons.length) console.log(`\nIf a difference above is understood, add it to ${path.relative(root, knownFile)} with its reason, e.g.:\n${JSON.stringify(skeletons.slice(0, 5), null, 2)}`);
-  const passed = j.checks.filter((c) => !c.unexpected.length).length;
+  const passed = j.checks.filter((c) => !c.unexpected.length).length + captures.filter((c) => !c.problems.length).length;
   const wallMs = Date.now() - t0;
   const report = {
     passed, failed, skipped, wallMs, releases: releases.map((r) => ({ id: r.version.id, platform: r.platform, hideBundled: r.version.hideBundled.note })),
-    figures: fig, stale: j.stale, unknownKnown: orphans, results,
+    figures: fig, stale: j.stale, unknownKnown: orphans, results, captures,
   };
   // Keep the report readable: a huge body (the large-file checks) is cut in the JSON, never in the comparison.
   const clip = (v: unknown): unknown => typeof v === 'string' && v.length > 20_000 ? `${v.slice(0, 20_000)}… [${v.length} characters]` : Array.isArray(v) ? v.map(clip) : v;

@@ -68,6 +68,8 @@ export const settingsSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).default('system'),
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
+  /** The Claude Code "Check with my Claude Code" runs (its executable or cli.js); unset: PATH and the usual install folders. */
+  claudePath: absPath.optional(),
 });
 /**
  * A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema).
@@ -81,6 +83,8 @@ export const settingsPatchSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
+  /** Empty string: forget the path (look on PATH and in the install folders again). */
+  claudePath: z.union([absPath, z.literal('')]).optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -177,6 +181,13 @@ export const invokeRequestSchema = z.object({
   save: z.boolean().optional(),
 }).strict();
 
+/** One invocation to capture from the user's Claude Code (issue 15): the model's Skill call or `/name args` typed. */
+export const captureInvokeSchema = z.object({
+  name: z.string().min(1).max(500),
+  as: z.enum(['model', 'user']),
+  args: z.string().max(100_000).optional(),
+}).strict();
+
 /** Request schemas, one per method. */
 /** At most this many skills have usage records (least recently used are dropped first). */
 export const USAGE_RECORDS_MAX = 5000;
@@ -261,6 +272,20 @@ export const API_INPUTS = {
   'app.setDirty': z.object({ dirty: z.boolean(), paths: z.array(absPath).max(10000).optional() }).strict(),
   /** Tell main which files are open, so it pushes `file.changed` for them (file.read also registers). */
   'file.watch': z.object({ paths: z.array(absPath).max(10000) }).strict(),
+  /** Find the user's Claude Code (setting `claudePath`, `--claude`, PATH, install folders) and its version. */
+  'claude.find': z.object({}).strict(),
+  /**
+   * Run the user's Claude Code once, offline, on a mirror of the open project and home, and
+   * compare with the simulation (node/claude/capture.ts). Progress comes as `claude.progress`.
+   * `allowShell`: the `!` commands the user ticked, each as the simulation shows it; main runs
+   * them only when they are all of the skill's commands (else Claude Code's own
+   * `disableSkillShellExecution` stays on).
+   */
+  'claude.capture': z.object({
+    invoke: captureInvokeSchema.optional(),
+    allowShell: z.array(z.string().min(1).max(100_000)).max(100).optional(),
+    model: z.string().min(1).max(200).regex(/^[\w.:\[\]-]+$/).optional(),
+  }).strict(),
 } as const;
 
 export type ApiMethod = keyof typeof API_INPUTS;
@@ -304,6 +329,49 @@ export interface ApiOutputs {
   'app.info': { version: string; host: 'electron' | 'web'; dataDir: string; platform: string; notices?: AppNotice[] };
   'app.setDirty': { ok: true };
   'file.watch': { ok: true };
+  'claude.find': ClaudeFindResult;
+  'claude.capture': CaptureView;
+}
+
+/** Where the user's Claude Code is (and its version), or why none was found and what to do. */
+export type ClaudeFindResult =
+  | { found: true; path: string; version: string; source: 'setting' | 'PATH' | 'install-folder' }
+  | { found: false; searched: { path: string; why: string }[]; help: string };
+
+/** An invocation as one side delivered it (conformance/compare.ts `InvocationView`). */
+export interface CaptureInvocationSide {
+  loaded: boolean;
+  toolResult: { text: string; isError: boolean } | null;
+  refusal: string | null;
+  command: string | null;
+  bodies: string[];
+  forkTask: string | null;
+}
+
+/**
+ * A capture as the app shows it: the output of `skill-studio capture --json`
+ * (node/claude/capture.ts `CaptureResult`). Paths in texts are the user's real ones.
+ */
+export interface CaptureView {
+  claudeVersion: string;
+  claudePath: string;
+  model: string | null;
+  engineVersion: 'latest' | '2.1.112';
+  listing: { text: string; entries: { name: string; text: string; origin: 'files' | 'builtin' }[]; delivery: 'system-reminder' | 'system-message' | 'tool-result' | null };
+  bundled: { name: string; kind: 'builtin'; text: string }[];
+  bundledStored: string | null;
+  invocations: { name: string; as: 'model' | 'user'; args?: string; captured: CaptureInvocationSide & { apiCalled: boolean }; simulated: CaptureInvocationSide; differences: { field: string; entry?: string; claude: unknown; engine: unknown }[] }[];
+  simulated: { text: string; entries: { name: string; text: string }[] };
+  diff: {
+    identical: boolean; entriesSame: number; entriesTotal: number;
+    entries: { name: string; status: 'same' | 'differs' | 'captured-only' | 'simulated-only'; captured: string | null; simulated: string | null; origin: 'files' | 'builtin'; explanation: string }[];
+    differences: { field: string; entry?: string; claude: unknown; engine: unknown }[];
+  };
+  shell: { disabled: boolean; note: string; commands: { command: string; consented: boolean }[] };
+  bugReport: string;
+  safety: { baseUrl: 'loopback'; requests: number; outbound: string[]; apiKey: 'dummy' };
+  tree: { files: number; bytes: number; omitted: { path: string; why: string }[] };
+  ms: number;
 }
 
 /** A message for the user from main (a corrupt settings file set aside, a watcher error). */
@@ -318,6 +386,8 @@ export interface ApiEvents {
   'file.changed': { path: string; kind: 'change' | 'add' | 'unlink'; mtimeMs?: number };
   'menu.command': { command: string };
   'app.notice': AppNotice;
+  /** A progress line of a running capture (`claude.capture`). */
+  'claude.progress': { line: string; at: number };
 }
 export type ApiEventName = keyof ApiEvents;
 

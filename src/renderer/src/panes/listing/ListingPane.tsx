@@ -16,6 +16,7 @@ import { ChangesView } from './ChangesView';
 import { UsageView } from './UsageView';
 import { Empty } from './ui';
 import { choiceLabel } from './ProfilePicker';
+import { CaptureButton, CapturePanel } from '../../components/capture/CapturePanel';
 import './panes.css';
 
 const TABS: [ListingTab, string][] = [['listing', 'Listing'], ['skills', 'Skills'], ['budget', 'Budget'], ['changes', 'What changed'], ['usage', 'Usage']];
@@ -61,6 +62,8 @@ export default function ListingPane() {
       <Tabs />
       <PreviewBanner />
       <div className="sp-pane-body">
+        <div className="sp-toolbar sp-capture-bar"><CaptureButton origin="listing" /></div>
+        <CapturePanel origin="listing" />
         {!record || !catalog ? <Empty>Open a project to see its listing.</Empty> : (
           <>
             {tab === 'listing' && <ListingTextView />}

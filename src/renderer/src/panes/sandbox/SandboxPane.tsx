@@ -16,6 +16,7 @@ import { HistoryView } from './HistoryView';
 import { HighlightedBody, Messages, Verdict } from './RecordParts';
 import { ShellCommands } from './ShellCommands';
 import { newSessionId } from './lib/args';
+import { CaptureButton, CapturePanel } from '../../components/capture/CapturePanel';
 import '../listing/panes.css';
 
 /**
@@ -47,6 +48,7 @@ export default function SandboxPane() {
   const view = useSandboxStore((s) => s.view);
   const setView = useSandboxStore((s) => s.setView);
   const count = useSandboxStore((s) => s.history.length);
+  const inputs = useSandboxStore((s) => s.inputs);
   return (
     <div className="sp-pane" data-testid="sandbox-pane">
       <nav className="sp-tabs" role="tablist">
@@ -57,6 +59,11 @@ export default function SandboxPane() {
       <div className="sp-pane-body">
         {view === 'history' ? <HistoryView /> : <div className="sp-view">
           <InputsForm />
+          <div className="sp-toolbar"><CaptureButton origin="sandbox" /></div>
+          <CapturePanel origin="sandbox" target={{
+            ...(inputs.name.trim() ? { invoke: { name: inputs.name.trim(), as: inputs.as, ...(inputs.args ? { args: inputs.args } : {}) } } : {}),
+            commands: record?.request.name === inputs.name.trim() ? record.shellCommands.map((c) => c.command) : [],
+          }} />
           {error && <div className="sp-error" data-testid="sandbox-error">{error}</div>}
           {!record ? <Empty>Choose a skill or type a name to see what invoking it expands to.</Empty> : (
             <>

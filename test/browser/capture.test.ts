@@ -1,0 +1,125 @@
+/**
+ * "Check with my Claude Code" (issue 15) in the built app, against the fake `claude`
+ * of test/support/fake-claude.mjs (hand-written from the measured client, so this
+ * stays offline): the Listing pane's and the Sandbox's buttons, progress, the side by
+ * side with differences highlighted, `!` commands off by default and on only with
+ * consent, the bug report, the captured built-ins in the simulated listing, and what a
+ * missing Claude Code says.
+ *
+ * The differences expected here are the client's measured behaviour, not the fake's
+ * quirks: a Latin-1 SKILL.md is listed by Claude Code (bad bytes decoded as U+FFFD) and
+ * refused by the engine (docs/claude-code-measured.md, point 4), and on the model path
+ * Claude Code sends no `<command-message>` (point 21).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { openSandbox } from './helpers/sandbox';
+
+const FAKE = path.join(REPO_ROOT, 'test/support/fake-claude.mjs');
+
+function write(file: string, data: string | Buffer): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, data);
+}
+
+describeBrowser('check with my Claude Code', () => {
+  let app: StartedApp;
+  let root: string;
+  beforeAll(async () => {
+    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-capture-')));
+    const project = path.join(root, 'project');
+    const home = path.join(root, 'home');
+    write(path.join(project, '.claude/skills/hello/SKILL.md'), '---\ndescription: Say hello\n---\nHello $ARGUMENTS !`echo from-shell`\n');
+    write(path.join(project, '.claude/skills/latin/SKILL.md'), Buffer.from('---\ndescription: Caf\xe9 notes\n---\nBody\n', 'latin1'));
+    write(path.join(home, '.claude/skills/mine/SKILL.md'), '---\ndescription: My own\n---\nMine.\n');
+    write(path.join(home, '.claude/.credentials.json'), '{"secret":"never-copied"}');
+    app = await startApp({ project, home, args: ['--claude', FAKE], viewport: { width: 1700, height: 1200 }, readySelector: '[data-testid=listing-pane]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
+
+  it('Listing pane: shows the Claude Code found, captures with progress, and lays both listings side by side', async () => {
+    const page = app.page;
+    await page.getByTestId('capture-open-listing').click();
+    await expect.poll(() => page.getByTestId('capture-claude-version').innerText()).toBe('2.1.332');
+    await page.getByTestId('capture-run').click();
+    await page.getByTestId('capture-summary').waitFor({ timeout: 60_000 });
+    const progress = await page.getByTestId('capture-progress').innerText();
+    expect(progress).toContain('Claude Code started');
+    expect(progress).toContain('request 1: POST /v1/messages?beta=true');
+    const rows = page.getByTestId('capture-entry');
+    const byName = async () => Object.fromEntries(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-name'), `${e.getAttribute('data-status')} ${e.getAttribute('data-origin')}`])));
+    expect(await byName()).toEqual({ hello: 'same files', mine: 'same files', latin: 'captured-only files', 'fake-builtin': 'same builtin' });
+    const latin = page.locator('[data-testid=capture-entry][data-name=latin]');
+    expect(await latin.getByTestId('capture-entry-captured').innerText()).toBe('- latin: Caf\uFFFD notes');
+    expect(await latin.getByTestId('capture-entry-simulated').innerText()).toBe('not listed');
+    expect(await latin.locator('mark').count()).toBe(1);
+    expect(await latin.getByTestId('capture-entry-why').innerText()).toBe('Claude Code lists it; the simulation does not');
+    expect(await page.locator('[data-testid=capture-entry][data-name=hello] mark').count()).toBe(0);
+    expect(await page.getByTestId('capture-summary').innerText()).toContain('all on loopback');
+    await app.screenshot('capture-listing');
+  });
+
+  it('the captured built-in entries are kept in the app data folder and feed the simulated listing', async () => {
+    const stored = JSON.parse(fs.readFileSync(path.join(app.dataDir, 'captured-bundled', '2.1.332', 'bundled.json'), 'utf8'));
+    expect(stored.entries).toEqual([{ name: 'fake-builtin', kind: 'builtin', text: '- fake-builtin: A built-in skill of the fake client' }]);
+    await expect.poll(async () => (await app.api<{ catalog: { skills: { id: string; scope: string }[] } }>('catalog.get')).catalog.skills
+      .filter((s) => s.scope === 'bundled').map((s) => s.id)).toEqual(['fake-builtin']);
+    await page().getByTestId('listing-tab-listing').click();
+    await expect.poll(() => page().getByTestId('listing-pane').innerText()).toContain('- fake-builtin: A built-in skill of the fake client');
+  });
+
+  it('the bug report names the minimal input and both sides, and is copied to the clipboard', async () => {
+    await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+    const report = await page().getByTestId('capture-bug-report').textContent();
+    expect(report).toContain('### claude-code profile differs from Claude Code 2.1.332');
+    expect(report).toContain('**Entry `latin`**: Claude Code lists it; the simulation does not');
+    expect(report).toContain('Claude Code:\n```\n- latin: Caf\uFFFD notes\n```\nSimulation:\n```\n(not listed)\n```');
+    expect(report).not.toContain('A built-in skill of the fake client');
+    await page().getByTestId('capture-copy-report').click();
+    await expect.poll(() => page().getByTestId('capture-copy-report').innerText()).toBe('Copied');
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(report);
+  });
+
+  it('Sandbox: captures the invocation with `!` commands off by default (Claude Code\'s own setting), and runs them only when ticked', async () => {
+    await openSandbox(page());
+    await page().getByTestId('sandbox-name').fill('hello');
+    await page().getByTestId('sandbox-as-model').click();
+    await page().getByTestId('sandbox-args').fill('world');
+    await page().getByTestId('capture-open-sandbox').click();
+    const box = page().getByTestId('capture-consent-box');
+    await expect.poll(() => box.count()).toBe(1);
+    expect(await box.isChecked()).toBe(false);
+    await page().getByTestId('capture-run').click();
+    await page().getByTestId('capture-invocation').waitFor({ timeout: 60_000 });
+    expect(await page().getByTestId('capture-shell-note').innerText()).toContain('NOT run');
+    const captured = page().getByTestId('capture-invocation-captured');
+    expect(await captured.getByTestId('capture-tool-result').innerText()).toBe('tool result: Launching skill: hello');
+    expect(await captured.getByTestId('capture-body').innerText()).toBe(`Base directory for this skill: ${path.join(app.project, '.claude/skills/hello')}\n\nHello world [shell command execution disabled by policy]\n`);
+    // Point 21: the model path has no <command-message> in Claude Code; the simulation shows one.
+    expect(await page().getByTestId('capture-invocation-fields').innerText()).toBe('Differs in: command');
+    expect(await captured.getByTestId('capture-command').count()).toBe(0);
+    await app.screenshot('capture-sandbox-off');
+
+    await box.check();
+    await page().getByTestId('capture-run').click();
+    await expect.poll(() => page().getByTestId('capture-shell-note').innerText(), { timeout: 60_000 }).toContain('ran for real');
+    expect(await page().getByTestId('capture-invocation-captured').getByTestId('capture-body').innerText()).toContain('Hello world from-shell');
+  });
+
+  it('a Claude Code path that is not one says how to point at it', async () => {
+    await page().getByTestId('capture-claude').getByText('change').click();
+    await page().getByTestId('capture-claude-path').fill(path.join(root, 'no-such-claude'));
+    await page().getByTestId('capture-claude-path-set').click();
+    const missing = page().getByTestId('capture-missing');
+    await missing.waitFor();
+    expect(await missing.innerText()).toContain('Claude Code was not found');
+    expect(await missing.innerText()).toContain(`${path.join(root, 'no-such-claude')} no such file`);
+    expect(await page().getByTestId('capture-run').isDisabled()).toBe(true);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  const page = () => app.page;
+});

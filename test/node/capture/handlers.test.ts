@@ -1,0 +1,54 @@
+/**
+ * `claude.find` and `claude.capture` through the one handler table (zod-validated
+ * like every method), against the fake `claude` of test/support: the capture of the
+ * open project, progress events, the built-ins kept in the app data folder and then
+ * in the claude-code catalog's bundled scope, one capture at a time, bad input, and
+ * the setting `claudePath` (set, forgotten).
+ */
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDispatch, createHandlers } from '../../../src/node/handlers/index';
+import type { ApiEvents, CaptureView, ClaudeFindResult } from '../../../src/shared/ipc/contract';
+import { cleanupTemp, fixture, writeSkill } from '../helpers';
+
+const FAKE = path.resolve(__dirname, '../../support/fake-claude.mjs');
+afterEach(() => cleanupTemp());
+
+describe('claude.* handlers', () => {
+  it('find and capture the open project, with progress events, and the built-ins join the catalog', async () => {
+    const f = await fixture({ claudePath: FAKE });
+    try {
+      writeSkill(f.skills, 'hello', 'Say hello');
+      await f.ctx.service.rescan();
+      const dispatch = createDispatch(createHandlers(f.ctx));
+      expect(await dispatch('claude.find', {}) as ClaudeFindResult).toEqual({ found: true, path: FAKE, version: '2.1.332', source: 'setting' });
+      const lines: ApiEvents['claude.progress'][] = [];
+      const off = f.ctx.events.subscribe((e, p) => { if (e === 'claude.progress') lines.push(p as ApiEvents['claude.progress']); });
+      const running = dispatch('claude.capture', { invoke: { name: 'hello', as: 'model' } }) as Promise<CaptureView>;
+      await expect(dispatch('claude.capture', {})).rejects.toMatchObject({ code: 'capture-busy', status: 409 });
+      const r = await running;
+      off();
+      expect(r.diff.entries.find((e) => e.name === 'hello')).toMatchObject({ status: 'same', captured: '- hello: Say hello' });
+      expect(r.invocations[0].captured.toolResult).toEqual({ text: 'Launching skill: hello', isError: false });
+      expect(lines.map((l) => l.line)).toContain('Claude Code started');
+      expect(r.bundledStored).toBe(path.join(f.data, 'captured-bundled', '2.1.332'));
+      expect(f.ctx.service.current().skills.filter((s) => s.scope === 'bundled').map((s) => s.id)).toEqual(['fake-builtin']);
+    } finally { await f.ctx.close(); }
+  });
+
+  it('refuses bad input and says how to point at Claude Code when the path is wrong; an empty path forgets it', async () => {
+    const f = await fixture();
+    try {
+      const dispatch = createDispatch(createHandlers(f.ctx));
+      await expect(dispatch('claude.capture', { invoke: { name: 'x', as: 'robot' } })).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(dispatch('claude.capture', { model: 'bad model; rm -rf' })).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(dispatch('claude.capture', { extra: 1 })).rejects.toMatchObject({ code: 'invalid-input' });
+      await dispatch('settings.update', { claudePath: path.join(f.data, 'nope') });
+      const missing = await dispatch('claude.find', {}) as ClaudeFindResult;
+      expect(missing).toMatchObject({ found: false, searched: [{ path: path.join(f.data, 'nope'), why: 'no such file' }] });
+      await expect(dispatch('claude.capture', {})).rejects.toMatchObject({ code: 'claude-not-found', status: 404 });
+      await dispatch('settings.update', { claudePath: '' });
+      expect((await dispatch('settings.get', {}) as { claudePath?: string }).claudePath).toBeUndefined();
+    } finally { await f.ctx.close(); }
+  });
+});
