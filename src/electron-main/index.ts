@@ -44,6 +44,23 @@ async function confirmWrites(win: BrowserWindow | null, dir: string): Promise<Wr
   return r.response === 0 ? { approved: true } : { approved: false, message: 'kept read-only' };
 }
 
+/**
+ * Ask in a native box (drawn by main, not by the page) whether Skill Studio may run
+ * `program` as the user's Claude Code (node/app/writeApprovals.ts ConfirmRun).
+ */
+async function confirmRun(win: BrowserWindow | null, program: string): Promise<WriteConfirmation> {
+  const options = {
+    type: 'question' as const,
+    buttons: ['Allow Running', 'Cancel'],
+    defaultId: 1,
+    cancelId: 1,
+    message: `Run ${program} as your Claude Code?`,
+    detail: 'Skill Studio will start this program to ask its version and to capture what it sends to the model. Allow only a program you chose yourself.',
+  };
+  const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
+  return r.response === 0 ? { approved: true } : { approved: false, message: 'not allowed' };
+}
+
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
 export function confirmClose(win: BrowserWindow): boolean {
   const choice = dialog.showMessageBoxSync(win, {
@@ -81,6 +98,7 @@ async function start(): Promise<void> {
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),
     confirmWrites: (dir) => confirmWrites(win, dir),
+    confirmRun: (program) => confirmRun(win, program),
     scanWorker: path.join(__dirname, 'scanWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),
     setDirty: (d) => { dirty = d; },

@@ -11,7 +11,7 @@ import { createDispatch, createHandlers } from '../node/handlers/index';
 import { DEFAULT_PORT, parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
 import { startWebHost } from './server';
-import { terminalCodes } from './writeCodes';
+import { RUN_PURPOSE, terminalCodes } from './writeCodes';
 
 function appVersion(appRoot: string): string {
   try { return JSON.parse(fs.readFileSync(path.join(appRoot, 'package.json'), 'utf8')).version ?? '0.0.0'; } catch { return '0.0.0'; }
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     },
     // The page cannot prove a person clicked: the approval code goes to this terminal only.
     confirmWrites: terminalCodes((line) => process.stderr.write(`${line}\n`)),
+    confirmRun: terminalCodes((line) => process.stderr.write(`${line}\n`), Date.now, RUN_PURPOSE),
     // Built next to this file (electron.vite.config.ts): full scans off the event loop.
     scanWorker: path.join(__dirname, 'scanWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),

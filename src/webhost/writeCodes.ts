@@ -29,15 +29,27 @@ function normalise(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 
-/** A ConfirmWrites for the web host; `print` writes one line to the host's terminal (stderr). */
-export function terminalCodes(print: (line: string) => void, now: () => number = Date.now): ConfirmWrites {
+/** How the terminal line names what a code allows (default: saving in a folder). */
+export type CodePurpose = (target: string) => string;
+
+const SAVE_PURPOSE: CodePurpose = (dir) => `to allow saving in ${dir}`;
+
+/** The purpose line of a code that allows running a program as Claude Code. */
+export const RUN_PURPOSE: CodePurpose = (program) => `to allow running ${program} as your Claude Code`;
+
+/**
+ * A ConfirmWrites (or ConfirmRun) for the web host; `print` writes one line to the host's
+ * terminal (stderr); `purpose` says what the code allows. Each call makes an independent
+ * set of codes and counters.
+ */
+export function terminalCodes(print: (line: string) => void, now: () => number = Date.now, purpose: CodePurpose = SAVE_PURPOSE): ConfirmWrites {
   let pending: { dir: string; code: string; until: number; tries: number } | null = null;
   let wrong = 0;
   return async (dir, code) => {
-    if (wrong >= WRONG_PER_RUN) return { approved: false, message: 'too many wrong codes: restart Skill Studio to allow writing in another folder' };
+    if (wrong >= WRONG_PER_RUN) return { approved: false, message: 'too many wrong codes: restart Skill Studio to try again' };
     if (code === undefined) {
       pending = { dir, code: newCode(), until: now() + CODE_MS, tries: 0 };
-      print(`Skill Studio: to allow saving in ${dir}, type this code in the page: ${pending.code}`);
+      print(`Skill Studio: ${purpose(dir)}, type this code in the page: ${pending.code}`);
       return { approved: false, needsCode: true };
     }
     const p = pending;

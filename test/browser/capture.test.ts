@@ -109,10 +109,18 @@ describeBrowser('check with my Claude Code', () => {
     expect(await page().getByTestId('capture-invocation-captured').getByTestId('capture-body').innerText()).toContain('Hello world from-shell');
   });
 
-  it('a Claude Code path that is not one says how to point at it', async () => {
+  it('a Claude Code path needs the terminal code, and one that is not Claude Code says how to point at it', async () => {
     await page().getByTestId('capture-claude').getByText('change').click();
     await page().getByTestId('capture-claude-path').fill(path.join(root, 'no-such-claude'));
     await page().getByTestId('capture-claude-path-set').click();
+    // Main will run that program, so the page asks for the code the host printed in its terminal.
+    const prompt = page().getByTestId('prompt');
+    await prompt.getByTestId('prompt-input').waitFor();
+    await expect.poll(() => /to allow running (\S+) as your Claude Code, type this code in the page: (\S+)/.exec(app.serverLog())?.[1]).toBe(path.join(root, 'no-such-claude'));
+    const code = [...app.serverLog().matchAll(/as your Claude Code, type this code in the page: (\S+)/g)].at(-1)?.[1] ?? '';
+    await prompt.getByTestId('prompt-input').fill(code);
+    await prompt.getByTestId('prompt-allow').click();
+    await prompt.waitFor({ state: 'detached' });
     const missing = page().getByTestId('capture-missing');
     await missing.waitFor();
     expect(await missing.innerText()).toContain('Claude Code was not found');

@@ -17,7 +17,7 @@ import { openStores, type Stores } from '../stores/stores';
 import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
 import { inlineScanner, workerScanner } from '../catalog/scanner';
 import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
-import { WriteApprovals, type ConfirmWrites } from './writeApprovals';
+import { WriteApprovals, type ConfirmRun, type ConfirmWrites } from './writeApprovals';
 import { capturedBundledDir } from '../claude/capturedBundled';
 
 export interface AppContextOptions {
@@ -33,6 +33,8 @@ export interface AppContextOptions {
   pickFolder?: () => Promise<string | null>;
   /** Ask the user to allow writing in a folder (Electron: native box; web host: terminal code). Default: never. */
   confirmWrites?: ConfirmWrites;
+  /** Ask the user to allow running a program as their Claude Code (same proof as confirmWrites). Default: never. */
+  confirmRun?: ConfirmRun;
   setDirty?: (dirty: boolean, paths: string[]) => void;
   env?: NodeJS.ProcessEnv;
   watcher?: WatcherOptions | false;
@@ -56,6 +58,7 @@ export interface AppContext {
   /** Folders the user approved for writing; the folders of the start are (app/writeApprovals.ts). */
   approvals: WriteApprovals;
   confirmWrites: ConfirmWrites;
+  confirmRun: ConfirmRun;
   setDirty: (dirty: boolean, paths: string[]) => void;
   /** `--claude PATH` of the start, if any (see AppContextOptions). */
   claudePath?: string;
@@ -98,6 +101,7 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     pickFolder: o.pickFolder ?? (async () => null),
     approvals,
     confirmWrites: o.confirmWrites ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
+    confirmRun: o.confirmRun ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     setDirty: o.setDirty ?? (() => undefined),
     ...(o.claudePath ? { claudePath: o.claudePath } : {}),
     async close() { await watcher?.close(); await service.close(); },

@@ -28,6 +28,19 @@ export class WriteApprovals {
 
   /** True when `dir` was approved (exactly this folder; approving a parent approves no child project). */
   has(dir: string): boolean { return this.dirs.has(path.resolve(dir)); }
+
+  /**
+   * The approved folder that holds `file` (itself or an ancestor), if any. Used to refuse
+   * running a program from a folder a page could have written to (handlers/claude.ts).
+   */
+  holderOf(file: string): string | undefined {
+    const f = path.resolve(file);
+    for (const d of this.dirs) {
+      const rel = path.relative(d, f);
+      if (rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel))) return d;
+    }
+    return undefined;
+  }
 }
 
 /** What a host answers when the user is asked to allow writing in a folder. */
@@ -41,3 +54,10 @@ export interface WriteConfirmation {
 
 /** Host hook: ask the user (Electron: a native box; web host: the terminal code). */
 export type ConfirmWrites = (dir: string, code?: string) => Promise<WriteConfirmation>;
+
+/**
+ * Host hook: ask the user to allow running `program` as their Claude Code ("Check with
+ * my Claude Code", issue 15). Same proof as ConfirmWrites: a script holding the API must
+ * not be able to choose a program that main then runs.
+ */
+export type ConfirmRun = (program: string, code?: string) => Promise<WriteConfirmation>;

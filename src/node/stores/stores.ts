@@ -108,8 +108,6 @@ export function mergeSettings(cur: Settings, patch: Partial<Settings>): Settings
   const next = { ...cur, ...patch };
   if (patch.listing) next.listing = { ...cur.listing, ...patch.listing };
   if (patch.recentProjects) next.recentProjects = [...new Set(patch.recentProjects)].slice(0, 20);
-  // An empty Claude Code path forgets it (PATH and the install folders are looked at again).
-  if (patch.claudePath === '') delete next.claudePath;
   return settingsSchema.parse(next);
 }
 

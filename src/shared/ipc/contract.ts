@@ -83,8 +83,6 @@ export const settingsPatchSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
-  /** Empty string: forget the path (look on PATH and in the install folders again). */
-  claudePath: z.union([absPath, z.literal('')]).optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -275,6 +273,13 @@ export const API_INPUTS = {
   /** Find the user's Claude Code (setting `claudePath`, `--claude`, PATH, install folders) and its version. */
   'claude.find': z.object({}).strict(),
   /**
+   * Remember the Claude Code to capture with ('' forgets it). Not a plain setting: main runs
+   * this program, so the user must allow it (Electron: a native box; web host: a code printed
+   * in its terminal), like project.allowWrites; a program inside a folder Skill Studio may
+   * write in is refused.
+   */
+  'claude.setPath': z.object({ path: z.union([absPath, z.literal('')]), code: z.string().max(64).optional() }).strict(),
+  /**
    * Run the user's Claude Code once, offline, on a mirror of the open project and home, and
    * compare with the simulation (node/claude/capture.ts). Progress comes as `claude.progress`.
    * `allowShell`: the `!` commands the user ticked, each as the simulation shows it; main runs
@@ -330,6 +335,8 @@ export interface ApiOutputs {
   'app.setDirty': { ok: true };
   'file.watch': { ok: true };
   'claude.find': ClaudeFindResult;
+  /** `claude` is the new answer of claude.find once the path is remembered (or forgotten). */
+  'claude.setPath': { approved: boolean; needsCode?: boolean; message?: string; claude?: ClaudeFindResult };
   'claude.capture': CaptureView;
 }
 

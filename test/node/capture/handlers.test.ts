@@ -5,6 +5,7 @@
  * in the claude-code catalog's bundled scope, one capture at a time, bad input, and
  * the setting `claudePath` (set, forgotten).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDispatch, createHandlers } from '../../../src/node/handlers/index';
@@ -37,18 +38,46 @@ describe('claude.* handlers', () => {
   });
 
   it('refuses bad input and says how to point at Claude Code when the path is wrong; an empty path forgets it', async () => {
-    const f = await fixture();
+    const f = await fixture({ confirmRun: async () => ({ approved: true }) });
     try {
       const dispatch = createDispatch(createHandlers(f.ctx));
       await expect(dispatch('claude.capture', { invoke: { name: 'x', as: 'robot' } })).rejects.toMatchObject({ code: 'invalid-input' });
       await expect(dispatch('claude.capture', { model: 'bad model; rm -rf' })).rejects.toMatchObject({ code: 'invalid-input' });
       await expect(dispatch('claude.capture', { extra: 1 })).rejects.toMatchObject({ code: 'invalid-input' });
-      await dispatch('settings.update', { claudePath: path.join(f.data, 'nope') });
+      // The path is remembered only through claude.setPath, which the user allows (here: a host that says yes).
+      await dispatch('claude.setPath', { path: path.join(f.data, 'nope') });
       const missing = await dispatch('claude.find', {}) as ClaudeFindResult;
       expect(missing).toMatchObject({ found: false, searched: [{ path: path.join(f.data, 'nope'), why: 'no such file' }] });
       await expect(dispatch('claude.capture', {})).rejects.toMatchObject({ code: 'claude-not-found', status: 404 });
-      await dispatch('settings.update', { claudePath: '' });
+      await dispatch('claude.setPath', { path: '' });
       expect((await dispatch('settings.get', {}) as { claudePath?: string }).claudePath).toBeUndefined();
+    } finally { await f.ctx.close(); }
+  });
+
+  // The fresh-user attack of 2026-12-02: a page holding the API saved a script into a skill
+  // folder, set it as the Claude Code path with settings.update, and claude.find ran it.
+  it('never runs a program the page chose: no settings.update path, claude.setPath needs the user, nothing from a writable folder', async () => {
+    const asked: string[] = [];
+    const f = await fixture({ confirmRun: async (program, code) => { asked.push(program); return code === 'RIGHT' ? { approved: true } : { approved: false, needsCode: true }; } });
+    try {
+      const dispatch = createDispatch(createHandlers(f.ctx));
+      const planted = path.join(f.skills, 'x', 'cli.js');
+      writeSkill(f.skills, 'x', 'planted');
+      fs.writeFileSync(planted, `require('fs').writeFileSync(${JSON.stringify(path.join(f.data, 'pwned'))}, 'ran')`);
+      await expect(dispatch('settings.update', { claudePath: planted })).rejects.toMatchObject({ code: 'invalid-input' });
+      await expect(dispatch('claude.setPath', { path: planted, code: 'RIGHT' })).rejects.toMatchObject({ code: 'claude-path-unsafe', status: 403 });
+      expect(asked).toEqual([]);
+      // A program outside the writable folders still needs the user's proof.
+      expect(await dispatch('claude.setPath', { path: FAKE })).toEqual({ approved: false, needsCode: true });
+      expect((await dispatch('settings.get', {}) as { claudePath?: string }).claudePath).toBeUndefined();
+      const ok = await dispatch('claude.setPath', { path: FAKE, code: 'RIGHT' }) as { approved: boolean; claude?: ClaudeFindResult };
+      expect(ok).toMatchObject({ approved: true, claude: { found: true, path: FAKE } });
+      // A remembered path that a folder approved later holds is not run any more.
+      await f.ctx.stores.settings.update((s) => ({ ...s, claudePath: planted }));
+      const found = await dispatch('claude.find', {}) as ClaudeFindResult;
+      expect(found).toMatchObject({ found: false, searched: [{ path: planted, why: expect.stringContaining('may write in') }] });
+      await expect(dispatch('claude.capture', {})).rejects.toMatchObject({ code: 'claude-not-found' });
+      expect(fs.existsSync(path.join(f.data, 'pwned'))).toBe(false);
     } finally { await f.ctx.close(); }
   });
 });
