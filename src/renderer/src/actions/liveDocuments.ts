@@ -56,7 +56,8 @@ export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
 }
 
 const sameShape = (a: TextShape, b: TextShape) => a.eol === b.eol && a.bom === b.bom && a.finalNewline === b.finalNewline;
-const sameCtx = (a: ParseContext, b: ParseContext) => a.profile === b.profile && a.dirName === b.dirName && a.fileStem === b.fileStem && a.scope === b.scope && a.path === b.path;
+// Profiles compare by id and version: `getProfile` may build a new record per call.
+const sameCtx = (a: ParseContext, b: ParseContext) => a.profile.id === b.profile.id && a.profile.version === b.profile.version && a.dirName === b.dirName && a.fileStem === b.fileStem && a.scope === b.scope && a.path === b.path;
 
 /** What a document's own diagnostics (parse + body) were computed from, per path. */
 const own = new Map<string, { doc: LiveDocument; skillFiles: string[] | undefined; diagnostics: Diagnostic[] }>();
