@@ -18,6 +18,8 @@ export default function StatusBar() {
   const dirtyCount = useEditorStore((s) => s.tabs.filter((t) => t.dirty).length);
   const profileId = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
+  // The generation of the snapshot on screen: an observable for tests ("everything main sent up to here has been applied").
+  const generation = useCatalogStore((s) => s.snapshot?.generation);
   const doc = useDocumentsStore((s) => (tab ? s.docs[tab.path] : undefined));
   const byPath = useProblemsStore((s) => s.byPath);
   const size = useMemo(() => (doc ? bodySize(doc.parsed.body) : null), [doc]);
@@ -25,7 +27,7 @@ export default function StatusBar() {
   const errors = all.filter((d) => d.severity === 'error').length;
   const warnings = all.filter((d) => d.severity === 'warning').length;
   return (
-    <footer className="status-bar" aria-label="Status bar" data-testid="status-bar">
+    <footer className="status-bar" aria-label="Status bar" data-testid="status-bar" data-generation={generation}>
       <span className="status-item" title="Problems in open files">⨯ {errors} ⚠ {warnings}</span>
       {dirtyCount > 0 && <span className="status-item" data-testid="dirty-count">{dirtyCount} unsaved</span>}
       <span className="spacer" />
