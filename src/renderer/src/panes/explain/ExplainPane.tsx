@@ -7,7 +7,6 @@
 import { useMemo } from 'react';
 import { openFile } from '../../actions/files';
 import { useCatalogStore } from '../../stores/catalog';
-import { useEditorStore } from '../../stores/editor';
 import { useListingStore } from '../../stores/listing';
 import type { Explanation } from '../../engine';
 import { Badge, CopyButton, Empty, Section } from '../listing/ui';

@@ -3,7 +3,6 @@
  * listed ones, and why the rest are hidden, inactive, shadowed, failed or not
  * discovered at all. Inactive skills come with the touched-files editor.
  */
-import { useEditorStore } from '../../stores/editor';
 import { openFile } from '../../actions/files';
 import { useListingStore } from '../../stores/listing';
 import { useUiStore } from '../../stores/ui';
