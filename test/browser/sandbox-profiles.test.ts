@@ -122,7 +122,8 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
       } else {
         await app.page.getByTestId('profile-select').selectOption(value.split('@')[0]!);
       }
-      await expect.poll(() => app.page.getByTestId('sandbox-profile').inputValue()).toBe(value);
+      // Switching the app's profile waits for main's rescan: give a loaded machine more than the default second.
+      await expect.poll(() => app.page.getByTestId('sandbox-profile').inputValue(), { timeout: 15_000 }).toBe(value);
       await topBarUnchanged();
     }
     async function topBarUnchanged(): Promise<void> {
