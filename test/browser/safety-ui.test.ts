@@ -91,8 +91,16 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     expect(await row(page, 'alpha').count()).toBe(0);
     expect(await page.locator('[data-testid="problem"]').count()).toBe(0);
     expect(await app.api<unknown[]>('buffers.list')).toEqual([]);
-    // The echo of that save, arriving as its tab closed, is no error for the user.
-    await page.waitForTimeout(500);
+    // The echo of that save, arriving as its tab closed, is no error for the user. A rescan is the
+    // barrier: main pushes its snapshot after any echo, over the same socket, so once the page shows
+    // that generation every earlier event has been handled (and a closed tab's needs no read).
+    const reads: string[] = [];
+    const onRequest = (r: { url(): string }) => { if (new URL(r.url()).pathname === '/api/file.read') reads.push(r.url()); };
+    page.on('request', onRequest);
+    const { generation } = await app.api<{ generation: number }>('catalog.rescan');
+    await expect.poll(async () => Number(await page.getByTestId('status-bar').getAttribute('data-generation'))).toBeGreaterThanOrEqual(generation);
+    page.off('request', onRequest);
+    expect(reads).toEqual([]);
     expect(await page.getByTestId('notice').allInnerTexts()).toEqual([]);
   });
 

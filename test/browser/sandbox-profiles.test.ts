@@ -17,7 +17,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
-import { invoke, openSandbox } from './helpers/sandbox';
+import { invoke, openSandbox, shellRuns } from './helpers/sandbox';
 
 const DEMO = path.join(REPO_ROOT, 'examples/demo-project');
 
@@ -122,7 +122,8 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
       } else {
         await app.page.getByTestId('profile-select').selectOption(value.split('@')[0]!);
       }
-      await expect.poll(() => app.page.getByTestId('sandbox-profile').inputValue()).toBe(value);
+      // Switching the app's profile waits for main's rescan: give a loaded machine more than the default second.
+      await expect.poll(() => app.page.getByTestId('sandbox-profile').inputValue(), { timeout: 15_000 }).toBe(value);
       await topBarUnchanged();
     }
     async function topBarUnchanged(): Promise<void> {
@@ -226,6 +227,7 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
 
     itOtherRoot('codebot, E22: shell runs before argument expansion, so $ARGUMENTS reaches the command unexpanded and the arguments cannot inject (§9.3 CB order)', async () => {
       await useProfile('codebot@latest');
+      const runs = shellRuns(app.page);
       await invoke(app.page, 'cb-shell', 'model', '; touch injected.txt');
       await expectAllowed(app.page);
       const cmds = app.page.getByTestId('shell-command');
@@ -233,7 +235,9 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
       expect(await cmds.first().getByTestId('shell-command-text').textContent()).toBe('echo $ARGUMENTS');
       // The prose placeholder outside the command is expanded afterwards.
       expect(await onlyMessage(app.page)).toContain('for ; touch injected.txt.');
-      await app.page.waitForTimeout(300);
+      // Main runs a `!` command only for a shell.run request: none was sent.
+      expect(runs.list).toEqual([]);
+      runs.stop();
       expect(fs.existsSync(dirOf('injected.txt'))).toBe(false);
       await app.screenshot(`${mode}-profiles-codebot-e22`);
       await topBarUnchanged();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, startApp, type StartedApp } from './helpers/app';
-import { invoke, openSandbox } from './helpers/sandbox';
+import { invoke, openSandbox, shellRuns } from './helpers/sandbox';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -106,13 +106,17 @@ describeBrowser('invocation sandbox', () => {
 
   it('never runs a shell command until its Run button is clicked', async () => {
     const marker = path.join(fx.project, 'marker.txt');
+    // Main runs a `!` command only for a shell.run request: the page's requests are the observable.
+    const runs = shellRuns(app.page);
     await invoke(app.page, 'maker', 'user', '');
     const cmd = app.page.getByTestId('shell-command').first();
     expect(await cmd.getByTestId('shell-command-text').innerText()).toBe('touch marker.txt && echo made');
-    await app.page.waitForTimeout(500);
+    expect(runs.list).toEqual([]);
     expect(fs.existsSync(marker)).toBe(false);
     await cmd.getByTestId('shell-run').click();
     await expect.poll(() => cmd.getByTestId('shell-exit').innerText()).toBe('0');
+    expect(runs.list).toHaveLength(1);
+    runs.stop();
     expect(await cmd.getByTestId('shell-stdout').innerText()).toContain('made');
     expect(fs.existsSync(marker)).toBe(true);
     await cmd.scrollIntoViewIfNeeded();
@@ -120,11 +124,13 @@ describeBrowser('invocation sandbox', () => {
   });
 
   it('E22: argument text that ends up inside a command is flagged, and nothing runs', async () => {
+    const runs = shellRuns(app.page);
     await invoke(app.page, 'inject', 'user', '; touch injected.txt');
     const cmd = app.page.getByTestId('shell-command').first();
     expect(await cmd.getByTestId('shell-command-text').innerText()).toBe('echo ; touch injected.txt');
     expect(await cmd.innerText()).toContain('argument text inside the command');
-    await app.page.waitForTimeout(300);
+    expect(runs.list).toEqual([]);
+    runs.stop();
     expect(fs.existsSync(path.join(fx.project, 'injected.txt'))).toBe(false);
   });
 
@@ -178,8 +184,10 @@ describeBrowser('invocation sandbox', () => {
     await app.page.getByTestId('history-pin').first().click();
     await expect.poll(() => app.page.locator('[data-testid=history-entry][data-pinned=true]').count()).toBe(1);
     // Change the skill on disk, then replay the same request: the comparison shows the change.
+    const before = (await app.api<{ generation: number }>('catalog.get')).generation;
     fs.writeFileSync(e7, '---\ndescription: Positional placeholders with too few arguments\n---\nNow: $0\n');
-    await app.page.waitForTimeout(1200);
+    // Main has taken the change in once its catalog moved on (the watcher bumps the generation).
+    await expect.poll(async () => (await app.api<{ generation: number }>('catalog.get')).generation, { timeout: 10_000 }).toBeGreaterThan(before);
     await app.page.locator('[data-testid=history-entry][data-pinned=true]').getByTestId('history-replay').click();
     await expect.poll(() => app.page.getByTestId('compare-diff').innerText(), { timeout: 10000 }).toContain('Now: alpha');
     expect(await app.page.locator('[data-testid=compare-diff] .sp-diff-del').allInnerTexts()).toContain('- Fee is $12. First: alpha. Second: $1. All: alpha');

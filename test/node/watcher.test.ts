@@ -118,6 +118,19 @@ describe('catalog watcher', () => {
       await wait;
       off();
       expect(changed.some((c) => c.path === file && c.kind === 'change' && typeof c.mtimeMs === 'number')).toBe(true);
+      // The event carries what main read, so the renderer does not read the file again.
+      const last = changed.filter((c) => c.path === file).at(-1)!;
+      expect(last.file).toMatchObject({ path: file, text: fs.readFileSync(file, 'utf8'), exists: true, eol: 'lf' });
+
+      // A deletion carries no text.
+      const gone: ApiEvents['file.changed'][] = [];
+      const off2 = f.ctx.events.subscribe((e, p) => { if (e === 'file.changed') gone.push(p as ApiEvents['file.changed']); });
+      wait = settle(f);
+      fs.rmSync(file);
+      await wait;
+      off2();
+      expect(gone.filter((c) => c.path === file).at(-1)).toMatchObject({ kind: 'unlink' });
+      expect(gone.filter((c) => c.path === file).at(-1)!.file).toBeUndefined();
     } finally { await f.ctx.close(); }
   });
 

@@ -12,6 +12,11 @@
  * buffer mirrors outside the open project (as the write guard does, 403),
  * `bufferMaxBytes` refuses larger mirrors (413), `missing` folders cannot be
  * opened as a project.
+ *
+ * As main does, every call that changes the catalog (`catalog.rescan`,
+ * `catalog.configure`, `project.open`) also pushes `catalog.changed` with the
+ * same snapshot (a separate copy, as it would come over the wire) to the
+ * listeners subscribed with `bridge.on`; `emit` pushes any event.
  */
 
 import crypto from 'node:crypto';
@@ -43,7 +48,11 @@ export interface FakeBridge {
   bufferMaxBytes: number;
   /** Folders `project.open` refuses (they do not exist). */
   missing: Set<string>;
-  bridge: { host: 'web'; on: () => () => void; call: (method: string, input: any) => Promise<unknown> };
+  /** Files touched so far (`catalog.configure` `roots.touched`), in every snapshot's roots. */
+  touched: string[];
+  bridge: { host: 'web'; on: (event: string, listener: (payload: any) => void) => () => void; call: (method: string, input: any) => Promise<unknown> };
+  /** Push an event to the listeners subscribed with `bridge.on`. */
+  emit(event: string, payload: unknown): void;
   /** The snapshot main would send now (the disk scanned under claude-code). */
   snapshot(): CatalogSnapshot;
   /** Empty the disk, the calls and the mirrored buffers; back to project `/p`, no guards. */
@@ -63,6 +72,9 @@ class FakeApiError extends Error {
  */
 export function createFakeBridge(): FakeBridge {
   let generation = 0;
+  const listeners = new Map<string, Set<(payload: any) => void>>();
+  /** Main's `changed()`: push the snapshot, then answer the call with it. */
+  const changed = (snap: CatalogSnapshot) => { fake.emit('catalog.changed', { snapshot: structuredClone(snap), changedPaths: [] }); return snap; };
   const inside = (p: string) => p.startsWith(`${fake.project}/`);
   const guard = (p: string) => {
     if (fake.guardRoots && !inside(p)) throw new FakeApiError(`refused: ${p} is not inside a configured root`, 'outside-roots');
@@ -75,6 +87,8 @@ export function createFakeBridge(): FakeBridge {
     guardRoots: false,
     bufferMaxBytes: Infinity,
     missing: new Set(),
+    touched: [],
+    emit(event, payload) { for (const l of listeners.get(event) ?? []) l(payload); },
     snapshot() {
       const tree: Record<string, string> = {};
       for (const [p, f] of fake.disk) tree[p] = f.text;
@@ -82,20 +96,30 @@ export function createFakeBridge(): FakeBridge {
       const catalog = scanCatalog(createMemoryFs(tree), [root], getProfile('claude-code'));
       return {
         catalog, profile: 'claude-code', version: 'latest', generation: ++generation,
-        roots: { project: fake.project, home: '/home/u', cwd: fake.project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false },
+        roots: { project: fake.project, home: '/home/u', cwd: fake.project, addDirs: [], skillsDirs: [], plugins: [], touched: [...fake.touched], bundled: false },
         harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], unapprovedFolders: [], scanOptions: {},
       };
     },
     bridge: {
       host: 'web',
-      on: () => () => undefined,
+      on: (event, listener) => {
+        const set = listeners.get(event) ?? new Set();
+        set.add(listener);
+        listeners.set(event, set);
+        return () => { set.delete(listener); };
+      },
       call: async (method, input) => {
         fake.calls.push([method, input]);
-        if (method === 'catalog.get' || method === 'catalog.rescan' || method === 'catalog.configure') return fake.snapshot();
+        if (method === 'catalog.get') return fake.snapshot();
+        if (method === 'catalog.rescan') return changed(fake.snapshot());
+        if (method === 'catalog.configure') {
+          if (input.roots?.touched) fake.touched = [...input.roots.touched];
+          return changed(fake.snapshot());
+        }
         if (method === 'project.open') {
           if (fake.missing.has(input.path)) throw new FakeApiError(`${input.path} does not exist`, 'not-found');
           fake.project = input.path;
-          return fake.snapshot();
+          return changed(fake.snapshot());
         }
         if (method === 'buffers.list') return fake.mirrored;
         if (method === 'buffers.put') {
@@ -137,6 +161,7 @@ export function createFakeBridge(): FakeBridge {
       fake.guardRoots = false;
       fake.bufferMaxBytes = Infinity;
       fake.missing.clear();
+      fake.touched = [];
     },
   };
   return fake;

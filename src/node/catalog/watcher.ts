@@ -14,6 +14,8 @@ import type { EventBus } from '../app/events';
 import { isTempPath } from '../fs/atomicWrite';
 import { RealFolders } from './realFolders';
 import { BIG_TEXT } from './catalogService';
+import { readFileText } from '../files/textFile';
+import type { FileText } from '../../shared/ipc/contract';
 
 export interface WatcherOptions {
   debounceMs?: number;
@@ -38,7 +40,7 @@ function nearestExisting(p: string): string {
   return cur;
 }
 
-/** Keeps `service` in sync with the disk and pushes `file.changed` for open files. */
+/** Keeps `service` in sync with the disk and pushes `file.changed` for open files, with the text read. */
 export class CatalogWatcher {
   private roots: FSWatcher | null = null;
   private sentinels: FSWatcher | null = null;
@@ -137,9 +139,7 @@ export class CatalogWatcher {
     if (changes.size === 0 && !structural) return;
     for (const [p, kind] of changes) {
       if (!this.openFiles.has(p) || kind === 'addDir' || kind === 'unlinkDir') continue;
-      let mtimeMs: number | undefined;
-      try { mtimeMs = fs.statSync(p).mtimeMs; } catch { /* gone */ }
-      this.events.emit('file.changed', { path: p, kind: mtimeMs === undefined ? 'unlink' : kind, mtimeMs });
+      this.events.emit('file.changed', this.fileChange(p, kind));
     }
     const paths = [...changes.keys()];
     const known = paths.filter((p) => this.service.knowsFile(p));
@@ -154,6 +154,22 @@ export class CatalogWatcher {
     if (known.length === 0) return;
     // Read through the scan's own reader (non-blocking opens, same size and UTF-8 rules).
     void this.service.applyDiskChanges(known).catch(failed);
+  }
+
+  /**
+   * The `file.changed` event of an open file: what the disk holds now, read
+   * the way `file.read` reads it (non-blocking open, size limit, shape), so
+   * the renderer takes the text from the event. A file main cannot read goes
+   * without `file` (the renderer asks, and shows why not).
+   */
+  private fileChange(p: string, kind: 'add' | 'change' | 'unlink'): { path: string; kind: 'add' | 'change' | 'unlink'; mtimeMs?: number; file?: FileText } {
+    let file: FileText | undefined;
+    try { file = readFileText(p); } catch { /* unreadable: the event says only that it changed */ }
+    if (file && !file.exists) return { path: p, kind: 'unlink' };
+    if (file) return { path: p, kind, mtimeMs: file.mtimeMs, file };
+    let mtimeMs: number | undefined;
+    try { mtimeMs = fs.statSync(p).mtimeMs; } catch { /* gone */ }
+    return { path: p, kind: mtimeMs === undefined ? 'unlink' : kind, mtimeMs };
   }
 
   private rootsChanged(): boolean {

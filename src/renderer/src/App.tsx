@@ -1,6 +1,6 @@
 /** The shell: top bar, catalog sidebar, editor column, preview panes, status bar and overlays. */
 import { useEffect } from 'react';
-import { initApp } from './actions/project';
+import { initApp } from './start';
 import { useGlobalShortcuts, useSystemTheme } from './hooks';
 import { resolvedTheme, useUiStore } from './stores/ui';
 import CenterPane from './components/CenterPane';

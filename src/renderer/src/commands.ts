@@ -6,22 +6,10 @@
 import { useEditorStore } from './stores/editor';
 import { useUiStore } from './stores/ui';
 import { closeTab, saveActive, saveAll } from './actions/files';
-import { pickProjectFolder, rescanProject, setTheme } from './actions/project';
+import { pickProjectFolder, setTheme } from './actions/project';
 import { allowWritesHere } from './actions/approval';
-import { bridge } from './bridge';
-import { useCatalogStore } from './stores/catalog';
+import { exportSchema, rescanProject } from './actions/catalog';
 import { resolvedTheme } from './stores/ui';
-import { downloadText } from './panes/listing/lib/download';
-
-/**
- * Export the active profile's field table as a JSON Schema file, for other
- * editors (the same schema `skill-studio schema` prints).
- */
-export async function exportSchema(): Promise<void> {
-  const profile = useCatalogStore.getState().profileId;
-  const { schema } = await bridge.call('engine.schema', { profile });
-  downloadText(`skill-md.${profile}.schema.json`, `${JSON.stringify(schema, null, 2)}\n`, 'application/schema+json');
-}
 
 export interface Command {
   id: string;

@@ -1,27 +1,37 @@
 /**
- * The renderer's one adapter to the pure engine: every engine call the shell
- * makes goes through here, so a change of engine signature is fixed in one
- * place and a throwing engine function never takes the editor down.
+ * The renderer's one adapter to the pure engine: the shell (editor,
+ * diagnostics, Monaco providers) and the panes (listing, sandbox, explain)
+ * import engine behaviour only from here, so a change of engine signature is
+ * fixed in one place and a throwing engine function never takes a view down
+ * (each wrapper logs and returns an empty but well-formed result).
  */
-import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Scope } from '../../shared/engine/types';
+import type { Catalog, Diagnostic, ListingOptions, ListingRecord, ParsedSkill, ProfileId, SkillRecord } from '../../shared/engine/types';
 import type { FieldSpec } from '../../shared/engine/fields/types';
 import { getProfile, type Profile } from '../../shared/engine/profiles';
-import { parseSkillText as engineParse } from '../../shared/engine/parse';
+import { parseSkillText as engineParse, type ParseContext, type ParseResult } from '../../shared/engine/parse';
 import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine/discovery';
 import { fieldTable as engineFieldTable } from '../../shared/engine/fields';
 import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine/fixes';
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
+import { measure } from '../../shared/engine/text/measure';
+import { renderListing as engineRenderListing } from '../../shared/engine/listing';
+import { explainName as engineExplainName, type Explanation } from '../../shared/engine/explain';
+import { usageScore as engineUsageScore } from '../../shared/engine/usage';
+import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../shared/engine/invoke';
 
 /** A quick fix offered for a diagnostic (the engine's CodeAction). */
 export type QuickFix = CodeAction;
-/** Context of a parse (mirrors the engine's ParseContext). */
-export interface ParseCtx { profile: Profile; dirName: string | null; fileStem?: string; scope?: Scope; path?: string }
 
-export { getProfile };
-export type { Profile };
+export { getProfile, measure };
+export type { Profile, ParseContext, ParseResult, ScanOptions, Explanation, ArgSyntax, ArgToken };
 
-/** Parse one SKILL.md text (never throws). */
-export function parseSkillText(text: string, ctx: ParseCtx): ParsedSkill {
+/** Profile for an id and Claude Code version. */
+export function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): Profile {
+  return getProfile(id, version);
+}
+
+/** Parse one SKILL.md text as the harness reads it from disk (never throws). */
+export function parseSkillText(text: string, ctx: ParseContext): ParseResult {
   return engineParse(text, ctx);
 }
 
@@ -42,7 +52,7 @@ export function fieldTable(profileId: ProfileId): FieldSpec[] {
 }
 
 /** Quick fixes the engine offers for one diagnostic. */
-export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseCtx): QuickFix[] {
+export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseContext): QuickFix[] {
   try { return engineQuickFixes(text, diagnostic, { dirName: ctx.dirName, profileId: ctx.profile.id }) ?? []; } catch (e) { console.error('quickFixes failed', e); return []; }
 }
 
@@ -50,7 +60,7 @@ export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseCtx):
  * Body diagnostics of a live buffer. `fileExists` answers from the skill
  * folder's listing that main sends with the file (the renderer has no fs).
  */
-export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseCtx, dir: string | null, fileExists: (abs: string) => boolean = () => true): Diagnostic[] {
+export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseContext, dir: string | null, fileExists: (abs: string) => boolean = () => true): Diagnostic[] {
   try {
     return checkBody(text, parsed, { dir, fileExists, profileId: ctx.profile.id, version: ctx.profile.version });
   } catch (e) { console.error('checkBody failed', e); return []; }
@@ -59,4 +69,46 @@ export function bodyDiagnostics(text: string, parsed: ParsedSkill, ctx: ParseCtx
 /** Lines and estimated tokens of a body, with the spec's guidance limits. */
 export function bodySize(body: string): BodyStats & { maxLines: number; maxTokens: number } {
   return { ...engineBodyStats(body), maxLines: MAX_BODY_LINES, maxTokens: MAX_BODY_TOKENS };
+}
+
+/**
+ * The listing the model sees for `catalog` under `profile`. The engine does
+ * not throw on user input; should a bug throw anyway, the pane shows an empty
+ * listing with an error diagnostic instead of going blank.
+ */
+export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions): ListingRecord {
+  try {
+    return engineRenderListing(catalog, profile, options);
+  } catch (e) {
+    console.error('renderListing failed', e);
+    return {
+      profile: profile.id, text: '', budget: 0, used: 0, unit: profile.listing.unit, entries: [], excluded: [], budgetSource: 'listing failed', mode: 'fits',
+      diagnostics: [{ code: 'listing-failed', severity: 'error', message: `The listing could not be rendered: ${String(e)}`, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } }],
+    };
+  }
+}
+
+/** Plain-words explanation of `name` on `catalog`, with matches, suggestions and look-alike files. */
+export function explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): Explanation {
+  return engineExplainName(catalog, listing, name, profile);
+}
+
+/** Usage score (reference §7): count × max(0.5^(days/halfLife), floor); no timestamp → raw count. */
+export function usageScore(rec: { usageCount: number; lastUsedAt?: number } | undefined, now: number, halfLifeDays = 7, floor = 0.1): number {
+  return engineUsageScore(rec, now, halfLifeDays, floor);
+}
+
+/** Skill record by path, else by id. */
+export function findSkill(catalog: Catalog | null, key: string): SkillRecord | undefined {
+  return catalog?.skills.find((s) => s.path === key) ?? catalog?.skills.find((s) => s.id === key);
+}
+
+/** The arguments `line` gives under a profile's argument syntax (null: the harness does not split them). */
+export function argumentTokens(syntax: ArgSyntax, line: string): ArgToken[] | null {
+  try { return engineArgumentTokens(syntax, line); } catch (e) { console.error('argumentTokens failed', e); return null; }
+}
+
+/** `line` with argument `index` set to `value`, quoted so the harness splits it back the same way. */
+export function replaceArgument(syntax: ArgSyntax, line: string, index: number, value: string): string {
+  try { return engineReplaceArgument(syntax, line, index, value); } catch (e) { console.error('replaceArgument failed', e); return line; }
 }

@@ -390,7 +390,12 @@ export type Api = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs
 /** Push events from main to renderer. */
 export interface ApiEvents {
   'catalog.changed': { snapshot: CatalogSnapshot; changedPaths: string[] };
-  'file.changed': { path: string; kind: 'change' | 'add' | 'unlink'; mtimeMs?: number };
+  /**
+   * An open file changed on disk. `file`: what main read right after the
+   * change (the same record `file.read` returns), so the renderer does not
+   * read it again; absent for `unlink` and when main could not read it.
+   */
+  'file.changed': { path: string; kind: 'change' | 'add' | 'unlink'; mtimeMs?: number; file?: FileText };
   'menu.command': { command: string };
   'app.notice': AppNotice;
   /** A progress line of a running capture (`claude.capture`). */

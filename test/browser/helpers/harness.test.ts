@@ -47,7 +47,9 @@ describeBrowser('browser harness', () => {
     await app.page.reload({ waitUntil: 'networkidle' });
     await app.page.getByText('harness-check').first().click();
     await app.page.waitForSelector('.monaco-editor .view-lines', { timeout: 30_000 });
-    await app.page.waitForTimeout(1000);
+    // The file is on screen and the engine has measured it: everything the page loads has loaded.
+    await app.page.locator('.monaco-editor .view-lines', { hasText: 'harness-check' }).waitFor({ timeout: 30_000 });
+    await app.page.getByTestId('body-lines').waitFor({ timeout: 30_000 });
     await app.screenshot('harness-editor');
     if (app.pageErrors.length) console.warn('page errors:', app.pageErrors);
     expect(app.pageErrors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);

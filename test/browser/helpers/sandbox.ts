@@ -17,6 +17,19 @@ export async function invoke(page: Page, name: string, as: 'model' | 'user', arg
   const kind = page.getByTestId('record-kind');
   const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
   await page.getByTestId('sandbox-invoke').click();
-  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''])
+  // Main simulates and writes the history: on a loaded machine that can take longer than the poll's default second.
+  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''], { timeout: 15_000 })
     .toEqual([`${as}:${name}:${args}`, true]);
+}
+
+/**
+ * Record the page's `shell.run` requests from now on. Main runs a `!` command
+ * only for such a request, so "nothing ran" is an observable: `list` stays
+ * empty (no sleep before asserting it). `stop` ends the recording.
+ */
+export function shellRuns(page: Page): { list: string[]; stop(): void } {
+  const list: string[] = [];
+  const onRequest = (r: { url(): string; postData(): string | null }) => { if (new URL(r.url()).pathname === '/api/shell.run') list.push(r.postData() ?? ''); };
+  page.on('request', onRequest);
+  return { list, stop: () => { page.off('request', onRequest); } };
 }

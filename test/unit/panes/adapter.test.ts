@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileFor, renderListing, usageScore, explainName } from '../../../src/renderer/src/panes/engine-adapter';
+import { profileFor, renderListing, usageScore, explainName } from '../../../src/renderer/src/engine';
 import { resolveListingOptions } from '../../../src/renderer/src/panes/listing/lib/options';
 import { buildFateRows } from '../../../src/renderer/src/panes/listing/lib/fates';
 import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';

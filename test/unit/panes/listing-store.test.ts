@@ -1,6 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useListingStore } from '../../../src/renderer/src/stores/listing';
 import { useCatalogStore } from '../../../src/renderer/src/stores/catalog';
+import { applySnapshot } from '../../../src/renderer/src/actions/catalog';
+import type { CatalogSnapshot } from '../../../src/shared/ipc/contract';
+
+/** A snapshot of an empty project under Claude Code `version`. */
+const snapshot = (version: 'latest' | '2.1.112', generation: number): CatalogSnapshot => ({
+  catalog: { profile: 'claude-code', roots: [], skills: [], files: [], diagnostics: [] },
+  roots: { project: '/p', home: '/h', cwd: '/p', addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false },
+  profile: 'claude-code', version, harnessSettings: { overrides: [], files: [] }, usage: {}, generation, writableRoots: [], unapprovedFolders: [], scanOptions: {},
+});
 
 describe('listing store', () => {
   beforeEach(() => useListingStore.setState({ whatIf: {}, usageSource: 'none', preview: null }));
@@ -15,7 +24,9 @@ describe('listing store', () => {
   });
   it('the preview follows the app again when the app switches profile', () => {
     useListingStore.getState().setPreview({ id: 'codebot', version: 'latest' });
-    useCatalogStore.getState().setProfile('claude-code', '2.1.112');
+    applySnapshot(snapshot('latest', 1));
+    useListingStore.getState().setPreview({ id: 'codebot', version: 'latest' });
+    applySnapshot(snapshot('2.1.112', 2));
     expect(useListingStore.getState().preview).toBeNull();
     useListingStore.getState().setPreview({ id: 'codebot', version: 'latest' });
     useCatalogStore.getState().setListingOptions({ budget: 5 });

@@ -12,10 +12,13 @@ const { disk } = fake;
 
 const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
 const { useCatalogStore } = await import('../../../src/renderer/src/stores/catalog');
-const { simulateRequest, useSandboxStore } = await import('../../../src/renderer/src/stores/sandbox');
-const { editText, saveFile } = await import('../../../src/renderer/src/actions/files');
+const { useSandboxStore } = await import('../../../src/renderer/src/stores/sandbox');
+const { simulateRequest } = await import('../../../src/renderer/src/actions/sandbox');
+const { editText, openFile, saveFile } = await import('../../../src/renderer/src/actions/files');
 const { onFileChanged } = await import('../../../src/renderer/src/actions/events');
-const { refreshAll } = await import('../../../src/renderer/src/actions/diagnostics');
+const { applySnapshot } = await import('../../../src/renderer/src/actions/catalog');
+const { flushLiveDocuments, startLiveDocuments } = await import('../../../src/renderer/src/actions/liveDocuments');
+startLiveDocuments();
 
 const A = '/p/.claude/skills/alpha/SKILL.md';
 const B = '/p/.claude/skills/beta/SKILL.md';
@@ -25,8 +28,7 @@ const ids = () => useCatalogStore.getState().effective!.skills.map((s) => s.id).
 
 /** What the app does on `catalog.changed`: main rescanned the disk. */
 function mainRescanned(): void {
-  useCatalogStore.getState().setSnapshot(fake.snapshot());
-  refreshAll();
+  applySnapshot(fake.snapshot());
 }
 
 /** The folder goes away on disk; main's rescan and the file event arrive in `order`. */
@@ -43,7 +45,7 @@ beforeEach(async () => {
   disk.set(A, { text: skill('alpha', 'First skill.'), mtimeMs: 10 });
   disk.set(B, { text: skill('beta', 'Second skill.'), mtimeMs: 10 });
   mainRescanned();
-  await useEditorStore.getState().open(A);
+  await openFile(A);
 });
 
 describe('a skill deleted on disk while its tab is open', () => {
@@ -58,7 +60,7 @@ describe('a skill deleted on disk while its tab is open', () => {
 
     it(`leaves the catalog with a dirty tab too (${order}); the text stays and Recreate brings it back`, async () => {
       editText(A, skill('alpha', 'Edited before the delete.'));
-      refreshAll();
+      flushLiveDocuments();
       expect(useCatalogStore.getState().effective!.skills.find((s) => s.id === 'alpha')!.description).toBe('Edited before the delete.');
       await deleteOnDisk(order);
       expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: true, text: skill('alpha', 'Edited before the delete.') });
@@ -76,7 +78,7 @@ describe('a skill deleted on disk while its tab is open', () => {
   it('typing into the deleted tab makes it unsaved but still not a skill on disk', async () => {
     await deleteOnDisk('catalog-first');
     editText(A, skill('alpha', 'Typed after the delete.'));
-    refreshAll();
+    flushLiveDocuments();
     expect(tab()).toMatchObject({ deletedOnDisk: true, dirty: true });
     expect(ids()).toEqual(['beta']);
     // The Sandbox simulates what the harness would find: no overlay for the deleted file either.

@@ -18,8 +18,12 @@ const { useUiStore } = await import('../../../src/renderer/src/stores/ui');
 const { useSandboxStore } = await import('../../../src/renderer/src/stores/sandbox');
 const { editText } = await import('../../../src/renderer/src/actions/files');
 const { configureProfile, openProject } = await import('../../../src/renderer/src/actions/project');
-const { refreshAll } = await import('../../../src/renderer/src/actions/diagnostics');
-const { MIRROR_DELAY_MS, restoreBuffers } = await import('../../../src/renderer/src/actions/buffers');
+const { applySnapshot } = await import('../../../src/renderer/src/actions/catalog');
+const { openFile } = await import('../../../src/renderer/src/actions/files');
+const { flushLiveDocuments, startLiveDocuments } = await import('../../../src/renderer/src/actions/liveDocuments');
+startLiveDocuments();
+const { MIRROR_DELAY_MS } = await import('../../../src/renderer/src/actions/buffers');
+const { restoreBuffers } = await import('../../../src/renderer/src/actions/restore');
 
 const skill = (name: string, desc: string) => `---\nname: ${name}\ndescription: ${desc}\n---\nBody of ${name}.\n`;
 const A = '/p/.claude/skills/alpha/SKILL.md';
@@ -42,16 +46,16 @@ beforeEach(async () => {
   fake.reset();
   fake.guardRoots = true;
   useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
-  useProblemsStore.setState({ byPath: {}, markers: [] });
+  useProblemsStore.setState({ byPath: {} });
   useUiStore.setState({ prompt: null, notices: [], backupFailures: {}, strandedBuffers: [] });
   disk.set(A, { text: skill('alpha', 'First.'), mtimeMs: 10 });
   disk.set(B, { text: skill('beta', 'Second.'), mtimeMs: 10 });
   disk.set(Q, { text: skill('other', 'In the other project.'), mtimeMs: 10 });
-  useCatalogStore.getState().setSnapshot(fake.snapshot());
-  await useEditorStore.getState().open(A);
-  await useEditorStore.getState().open(B);
+  applySnapshot(fake.snapshot());
+  await openFile(A);
+  await openFile(B);
   editText(A, skill('alpha', 'Typed, not saved.'));
-  refreshAll();
+  flushLiveDocuments();
 });
 afterEach(() => vi.useRealTimers());
 

@@ -11,7 +11,9 @@ const { disk, calls } = fake;
 const { hashOf } = await import('../../support/fakeBridge');
 
 const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
-const { restoreBuffers, mirrorBuffer, MIRROR_DELAY_MS } = await import('../../../src/renderer/src/actions/buffers');
+const { mirrorBuffer, MIRROR_DELAY_MS } = await import('../../../src/renderer/src/actions/buffers');
+const { restoreBuffers } = await import('../../../src/renderer/src/actions/restore');
+const { openFile } = await import('../../../src/renderer/src/actions/files');
 const { saveFile, editText } = await import('../../../src/renderer/src/actions/files');
 
 const P = '/p/.claude/skills/a/SKILL.md';
@@ -46,7 +48,7 @@ describe('restoreBuffers', () => {
     vi.useFakeTimers();
     try {
       disk.set(P, { text: 'v1', mtimeMs: 42 });
-      await useEditorStore.getState().open(P);
+      await openFile(P);
       editText(P, 'v2');
       mirrorBuffer(P);
       await vi.advanceTimersByTimeAsync(MIRROR_DELAY_MS + 10);

@@ -6,7 +6,7 @@ vi.mock('../../../src/renderer/src/bridge', () => ({ bridge: fake.bridge }));
 const { disk, calls } = fake;
 
 const { useEditorStore } = await import('../../../src/renderer/src/stores/editor');
-const { editText, keepMine, saveFile, reloadFromDisk } = await import('../../../src/renderer/src/actions/files');
+const { editText, keepMine, openFile, revealAt, saveFile, reloadFromDisk } = await import('../../../src/renderer/src/actions/files');
 const { onFileChanged } = await import('../../../src/renderer/src/actions/events');
 
 const P = '/p/.claude/skills/a/SKILL.md';
@@ -16,7 +16,7 @@ beforeEach(async () => {
   fake.reset();
   useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
   disk.set(P, { text: 'v1', mtimeMs: 10 });
-  await useEditorStore.getState().open(P);
+  await openFile(P);
 });
 
 describe('editor store and file actions', () => {
@@ -33,7 +33,7 @@ describe('editor store and file actions', () => {
   it('gives the engine dirty buffers in their disk form (BOM, CRLF, final newline), E10/E12', async () => {
     const Q = '/p/.claude/skills/CRLF/SKILL.md';
     disk.set(Q, { text: '\uFEFF---\r\ndescription: a\r\n---\r\nbody\r\n', mtimeMs: 5 });
-    await useEditorStore.getState().open(Q);
+    await openFile(Q);
     editText(Q, '---\ndescription: b\n---\nbody');
     expect(useEditorStore.getState().overlays()[Q]).toBe('\uFEFF---\r\ndescription: b\r\n---\r\nbody\r\n');
   });
@@ -109,8 +109,8 @@ describe('editor store and file actions', () => {
     expect(tab()).toMatchObject({ deletedOnDisk: false, dirty: false });
   });
 
-  it('reveal focuses the file and records the position', () => {
-    useEditorStore.getState().reveal(P, 3, 14);
+  it('reveal focuses the file and records the position', async () => {
+    await revealAt(P, 3, 14);
     expect(useEditorStore.getState().revealRequest).toMatchObject({ path: P, line: 3, column: 14 });
   });
 });
@@ -122,7 +122,7 @@ describe('the echo of our own save', () => {
   beforeEach(async () => {
     useEditorStore.setState({ tabs: [], activePath: null, comparePath: null });
     disk.set(P, { text: 'line one\n', mtimeMs: 10 });
-    await useEditorStore.getState().open(P);
+    await openFile(P);
     // The user deletes the final newline and types on the same line.
     editText(P, 'line one X');
     expect(await saveFile(P)).toBe(true);

@@ -7,7 +7,7 @@
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { ask, useUiStore } from '../stores/ui';
-import { refreshAll } from './diagnostics';
+import { applySnapshot } from './catalog';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -29,8 +29,7 @@ export async function allowWrites(dir: string): Promise<boolean> {
       problem = r.message ?? '';
     }
     if (r.approved) {
-      if (r.snapshot) useCatalogStore.getState().setSnapshot(r.snapshot);
-      refreshAll();
+      if (r.snapshot) applySnapshot(r.snapshot);
       return true;
     }
     notify('warning', `${dir} is open read-only${r.message && !r.needsCode ? ` (${r.message})` : ''}. Use "Allow Saving in This Project…" to change that.`);

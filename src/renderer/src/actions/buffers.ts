@@ -1,7 +1,7 @@
 /**
  * Unsaved buffers survive a reload: each dirty buffer is mirrored to main
  * (`buffers.put`, debounced) and restored from `buffers.list` on start;
- * discarded on save or close. Main is also told whether anything is dirty
+ * discarded on save or close (restored by ./restore.ts). Main is also told whether anything is dirty
  * (`app.setDirty`) so closing the window can ask. A mirror main refuses (too
  * large, outside the roots, main unreachable) is never only a console line:
  * the file goes into the UI store's `backupFailures`, which the backup bar
@@ -82,38 +82,4 @@ export function reportDirty(): void {
   if (sig === lastDirty) return;
   lastDirty = sig;
   void bridge.call('app.setDirty', { dirty: paths.length > 0, paths }).catch(() => undefined);
-}
-
-/**
- * Reopen every buffer main kept from the last session, as dirty tabs. The tab
- * keeps the disk version the edit was based on, so saving stays conflict-checked;
- * when the disk changed since, the conflict is marked at once (the disk text
- * is what `open` just read). A buffer of a file main will not read now (it
- * belongs to another project's roots) stays in main untouched and is listed
- * in the UI store's `strandedBuffers`, so the user knows it is kept and
- * where: opening that project restores it. Files already open are left as
- * they are (their tab is newer than the mirror).
- */
-export async function restoreBuffers(): Promise<number> {
-  const list = await bridge.call('buffers.list', {});
-  const ed = useEditorStore.getState();
-  const stranded: string[] = [];
-  for (const b of list) {
-    // An open tab is newer than its mirror (the mirror waits for a pause in typing): keep the tab.
-    if (useEditorStore.getState().tabs.some((t) => t.path === b.path)) continue;
-    if (!(await ed.open(b.path, { quiet: true }))) { stranded.push(b.path); continue; }
-    const t = useEditorStore.getState().tabs.find((x) => x.path === b.path);
-    if (!t) continue;
-    useEditorStore.getState().setText(b.path, b.text);
-    if (b.baseHash !== undefined && !t.deletedOnDisk && t.diskHash) {
-      const changed = t.diskHash !== b.baseHash;
-      // Disk already holds exactly the buffer: nothing to resolve, keep the disk version.
-      if (changed && t.savedText !== b.text) {
-        useEditorStore.getState().patchTab(b.path, { diskHash: b.baseHash, conflict: { diskText: t.savedText, diskHash: t.diskHash } });
-      }
-    }
-  }
-  useUiStore.getState().setStrandedBuffers(stranded);
-  reportDirty();
-  return list.length - stranded.length;
 }

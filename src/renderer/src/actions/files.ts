@@ -1,16 +1,16 @@
 /**
  * File actions: open, edit, save (conflict-checked), save all, close (asks
- * when dirty), reload from disk, keep mine.
+ * when dirty), reload from disk, keep mine, reveal a position. They change
+ * the editor store; the live-document pipeline (./liveDocuments.ts) follows
+ * the store, so none of them re-checks anything itself.
  */
 import { bridge } from '../bridge';
 import type { FileText } from '../../../shared/ipc/contract';
 import { encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
 import { useEditorStore, type EditorTab } from '../stores/editor';
-import { useProblemsStore } from '../stores/problems';
 import { ask, useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
 import { discardBuffer, mirrorBuffer, reportDirty } from './buffers';
-import { refreshAll, scheduleRefresh } from './diagnostics';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -43,7 +43,6 @@ export async function openFile(path: string, opts: { quiet?: boolean } = {}): Pr
       path, text: f.text, savedText: f.text, dirty: false, diskHash: f.hash, deletedOnDisk: !f.exists,
       shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
     });
-    refreshAll();
     return true;
   } catch (e) {
     if (!opts.quiet) useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
@@ -51,13 +50,18 @@ export async function openFile(path: string, opts: { quiet?: boolean } = {}): Pr
   }
 }
 
-/** The editor changed a buffer: update the store, re-check soon, mirror to main. */
+/** The editor changed a buffer: update the store (the pipeline re-checks soon), mirror to main. */
 export function editText(path: string, text: string): void {
   const t = useEditorStore.getState().tabs.find((x) => x.path === path);
   if (!t || t.text === text) return;
   useEditorStore.getState().setText(path, text);
-  scheduleRefresh();
   mirrorBuffer(path);
+}
+
+/** Move the cursor of `path`'s editor to a 1-based position, opening the file first if needed (Problems list, panes). */
+export async function revealAt(path: string, line: number, column: number): Promise<void> {
+  if (!useEditorStore.getState().tabs.some((t) => t.path === path) && !(await openFile(path))) return;
+  useEditorStore.getState().setReveal(path, line, column);
 }
 
 /**
@@ -85,7 +89,6 @@ export async function saveFile(path: string, force = false): Promise<boolean> {
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (now && !now.dirty) await discardBuffer(path);
     else if (now) mirrorBuffer(path);
-    refreshAll();
     return true;
   } catch (e) {
     useUiStore.getState().notify('error', `Saving ${tabLabel(path)} failed: ${errText(e)}`);
@@ -118,10 +121,8 @@ export async function closeTab(path: string): Promise<boolean> {
     else if (choice !== 'discard') return false;
   }
   useEditorStore.getState().removeTab(path);
-  useProblemsStore.getState().drop(path);
   await discardBuffer(path);
   void bridge.call('file.watch', { paths: useEditorStore.getState().tabs.map((x) => x.path) }).catch(() => undefined);
-  refreshAll();
   return true;
 }
 
@@ -138,21 +139,21 @@ export function diskHolds(f: FileText, t: EditorTab, text: string): boolean {
  * Replace the buffer with the disk version. `discard` (the Reload button)
  * drops unsaved changes; without it (a clean tab following an outside change)
  * an edit typed while the disk was being read is kept: the disk text becomes a
- * conflict to resolve instead of silently replacing it.
+ * conflict to resolve instead of silently replacing it. `read`: the disk
+ * version main already read and sent (`file.changed`), so it is not read again.
  */
-export async function reloadFromDisk(path: string, discard = true): Promise<void> {
+export async function reloadFromDisk(path: string, discard = true, read?: FileText): Promise<void> {
   const epoch = projectEpoch;
   try {
     const before = useEditorStore.getState().tabs.find((x) => x.path === path)?.text;
-    const f = await bridge.call('file.read', { path });
-    if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); refreshAll(); return; }
+    const f = read ?? await bridge.call('file.read', { path });
+    if (!f.exists) { useEditorStore.getState().patchTab(path, { deletedOnDisk: true, conflict: null }); return; }
     const now = useEditorStore.getState().tabs.find((x) => x.path === path);
     if (!now) return;
     if (!discard && diskHolds(f, now, now.savedText)) {
       // Our own save echoing back (the disk may add the final newline the buffer lacks):
       // the buffer, and the cursor in it, stay as they are.
       useEditorStore.getState().patchTab(path, { diskHash: f.hash, deletedOnDisk: false });
-      if (now.deletedOnDisk) refreshAll();
       return;
     }
     if (!discard && now.text !== before) {
@@ -163,7 +164,6 @@ export async function reloadFromDisk(path: string, discard = true): Promise<void
     useEditorStore.getState().markClean(path, f.text, f.hash);
     useEditorStore.getState().setCompare(null);
     await discardBuffer(path);
-    refreshAll();
   } catch (e) {
     // A change that arrived as its tab closed (another project opened meanwhile) concerns no one.
     if (switching || epoch !== projectEpoch || !useEditorStore.getState().tabs.some((x) => x.path === path)) return;

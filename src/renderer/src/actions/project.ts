@@ -1,74 +1,31 @@
 /**
- * Project and profile actions: the first load, switching profile/version,
- * opening another project folder, and theme persistence.
+ * Project and profile actions: switching profile/version, opening another
+ * project folder, and theme persistence (the first load is ../start.ts).
  */
 import type { ProfileId } from '../../../shared/engine/types';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
-import { useProblemsStore } from '../stores/problems';
 import { ask, useUiStore, type ThemeChoice } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
-import { discardBuffer, flushMirrors, restoreBuffers, retryBackup } from './buffers';
-import { refreshAll } from './diagnostics';
-import { subscribeEvents } from './events';
+import { discardBuffer, retryBackup } from './buffers';
+import { restoreBuffers } from './restore';
+import { applySnapshot } from './catalog';
 import { allowWrites } from './approval';
 import { projectSwitching, saveFile } from './files';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** Load settings, the catalog and the kept buffers; subscribe to events. */
-export async function initApp(): Promise<() => void> {
-  const offEvents = subscribeEvents();
-  // A reload or close right after typing: send the pending buffer mirrors before the page goes.
-  const flush = () => flushMirrors();
-  const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
-  // In a browser, leaving the page while some unsaved text has no backup would lose it:
-  // let the browser ask. (Electron asks in main, from app.setDirty; there this would block closing.)
-  const onLeave = (e: BeforeUnloadEvent) => {
-    if (bridge.host !== 'web' || !Object.keys(useUiStore.getState().backupFailures).length) return;
-    e.preventDefault();
-    e.returnValue = '';
-  };
-  window.addEventListener('pagehide', flush);
-  window.addEventListener('beforeunload', onLeave);
-  document.addEventListener('visibilitychange', onHidden);
-  const off = () => {
-    offEvents();
-    window.removeEventListener('pagehide', flush);
-    window.removeEventListener('beforeunload', onLeave);
-    document.removeEventListener('visibilitychange', onHidden);
-  };
-  try {
-    const settings = await bridge.call('settings.get', {});
-    useUiStore.getState().setTheme(settings.theme);
-  } catch (e) { console.warn('settings.get failed', e); }
-  try {
-    useCatalogStore.getState().setSnapshot(await bridge.call('catalog.get', {}));
-  } catch (e) {
-    useCatalogStore.getState().setError(`Cannot load the catalog: ${errText(e)}`);
-  }
-  try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
-  try {
-    const info = await bridge.call('app.info', {});
-    for (const n of info.notices ?? []) useUiStore.getState().notify(n.level, n.message);
-  } catch { /* optional */ }
-  refreshAll();
-  return off;
-}
-
 /** Switch profile and/or Claude Code version; main rescans under it. */
 export async function configureProfile(profile: ProfileId, version?: 'latest' | '2.1.112'): Promise<void> {
   try {
-    const snap = await bridge.call('catalog.configure', { profile, version });
-    useCatalogStore.getState().setSnapshot(snap);
+    applySnapshot(await bridge.call('catalog.configure', { profile, version }));
     // Buffers kept for files outside the old profile's folders may be inside the new one's.
     if (useUiStore.getState().strandedBuffers.length) await restoreBuffers().catch((e) => console.warn('buffers.list failed', e));
     // The roots changed with the profile: back up every unsaved tab again, so one main no longer
     // takes (outside the new profile's folders) shows in the backup bar now, and one it takes again clears.
     for (const t of useEditorStore.getState().tabs) if (t.dirty) retryBackup(t.path);
     void bridge.call('settings.update', { profile, ...(version ? { version } : {}) }).catch(() => undefined);
-    refreshAll();
   } catch (e) {
     useUiStore.getState().notify('error', `Switching profile failed: ${errText(e)}`);
   }
@@ -107,7 +64,6 @@ async function closeProjectTabs(): Promise<void> {
   const tabs = useEditorStore.getState().tabs;
   for (const t of tabs) {
     useEditorStore.getState().removeTab(t.path);
-    useProblemsStore.getState().drop(t.path);
   }
   useEditorStore.getState().setCompare(null);
   await Promise.all(tabs.map((t) => discardBuffer(t.path)));
@@ -138,9 +94,8 @@ export async function openProject(path: string): Promise<boolean> {
   }
   await closeProjectTabs();
   projectSwitching(false);
-  useCatalogStore.getState().setSnapshot(snap);
+  applySnapshot(snap);
   try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
-  refreshAll();
   // A folder the user did not pick in a native dialog opens read-only until they allow saving.
   if (snap.unapprovedFolders.includes(snap.roots.project)) void allowWrites(snap.roots.project);
   return true;
@@ -164,12 +119,3 @@ export function setTheme(theme: ThemeChoice): void {
   useUiStore.getState().setTheme(theme);
   void bridge.call('settings.update', { theme }).catch(() => undefined);
 }
-
-/** Rescan the project now. */
-export async function rescanProject(): Promise<void> {
-  try { useCatalogStore.getState().setSnapshot(await bridge.call('catalog.rescan', {})); refreshAll(); }
-  catch (e) { useUiStore.getState().notify('error', `Rescan failed: ${errText(e)}`); }
-}
-
-/** Close every tab (used by tests and the palette). */
-export function activeFile(): string | null { return useEditorStore.getState().activePath; }

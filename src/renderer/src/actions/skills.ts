@@ -12,15 +12,9 @@ import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
 import { closeTab, openFile, saveFile } from './files';
 import { discardBuffer } from './buffers';
-import { refreshAll } from './diagnostics';
+import { rescan } from './catalog';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-async function rescan(): Promise<void> {
-  const snap = await bridge.call('catalog.rescan', {});
-  useCatalogStore.getState().setSnapshot(snap);
-  refreshAll();
-}
 
 /** Create `<root>/<name>/SKILL.md` from the template and open it. */
 export async function createSkill(root: string, name: string): Promise<boolean> {

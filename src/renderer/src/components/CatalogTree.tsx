@@ -6,6 +6,7 @@
  * a secondary label when it differs.
  */
 import { memo, useCallback, useMemo, useState } from 'react';
+import { openFile } from '../actions/files';
 import type { LooseFile, SkillRecord } from '../../../shared/engine/types';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { useCatalogStore } from '../stores/catalog';
@@ -17,7 +18,7 @@ import VirtualList from './VirtualList';
 export const DISPLAY_NAME_TOOLTIP = 'frontmatter name; Claude Code lists the folder name';
 
 const SkillRow = memo(function SkillRow({ skill, active, dirty }: { skill: SkillRecord; active: boolean; dirty: boolean }) {
-  const open = useEditorStore((s) => s.open);
+  const open = openFile;
   const why = skill.reasons.map((r) => r.message).join('\n');
   const id = skill.id;
   return (
@@ -41,7 +42,7 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty }: { skill: Skill
 });
 
 function LooseRow({ file, project }: { file: LooseFile; project: string | undefined }) {
-  const open = useEditorStore((s) => s.open);
+  const open = openFile;
   return (
     <div className="skill-row loose-row" data-testid="loose-row">
       <button type="button" className="skill-open" onClick={() => void open(file.path)} title={file.diagnostics.map((d) => d.message).join('\n') || file.path}>

@@ -1,29 +1,20 @@
 /**
  * The Monaco editor for the active tab. One editor, one model per open file
  * (URI = file path); models follow the editor store, markers follow the
- * problems store through the one adapter (`toMarkers`), and Monaco's markers
- * are read back into the store for the Problems list.
+ * problems store through the one adapter (`toMarkers`). Markers are output
+ * only: the Problems list reads the same diagnostics from the store.
  */
 import { useEffect, useRef } from 'react';
 import { editText } from '../actions/files';
 import { formatShortcut } from '../commands';
 import { useEditorStore } from '../stores/editor';
-import { useProblemsStore, type MarkerRow } from '../stores/problems';
+import { useProblemsStore } from '../stores/problems';
 import { resolvedTheme, useUiStore } from '../stores/ui';
 import { MARKER_OWNER, toMarkers } from '../monaco/markers';
 import { modelUri, monaco, setupMonaco } from '../monaco/setup';
 import { SKILL_MD } from '../monaco/language';
 
 type Ed = ReturnType<typeof monaco.editor.create>;
-const SEVERITY: Record<number, MarkerRow['severity']> = { 8: 'error', 4: 'warning', 2: 'info', 1: 'info' };
-
-/** Monaco's current markers of our owner as rows, sorted by file and position. */
-function readMarkers(): MarkerRow[] {
-  return monaco.editor.getModelMarkers({ owner: MARKER_OWNER }).map((m) => ({
-    path: m.resource.path, line: m.startLineNumber, column: m.startColumn, endLine: m.endLineNumber, endColumn: m.endColumn,
-    severity: SEVERITY[m.severity] ?? 'info', message: m.message, code: typeof m.code === 'string' ? m.code : (m.code?.value ?? ''),
-  })).sort((a, b) => a.path.localeCompare(b.path) || a.line - b.line || a.column - b.column);
-}
 
 export default function EditorHost() {
   const host = useRef<HTMLDivElement>(null);
@@ -51,8 +42,7 @@ export default function EditorHost() {
       if (m && !syncing.current) editText(m.uri.path, m.getValue());
     });
     e.onDidChangeCursorPosition((p) => useEditorStore.getState().setCursor(p.position.lineNumber, p.position.column));
-    const sub = monaco.editor.onDidChangeMarkers(() => useProblemsStore.getState().setMarkers(readMarkers()));
-    return () => { sub.dispose(); e.dispose(); ed.current = null; };
+    return () => { e.dispose(); ed.current = null; };
   }, []);
 
   // Models follow the tabs: create, update from outside edits, dispose closed ones.
@@ -70,7 +60,7 @@ export default function EditorHost() {
     for (const m of monaco.editor.getModels()) {
       if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) {
         views.current.delete(m.uri.path);
-        // Markers outlive their model in Monaco: clear them, or the Problems list keeps the closed file's.
+        // Markers outlive their model in Monaco: clear them with it.
         monaco.editor.setModelMarkers(m, MARKER_OWNER, []);
         m.dispose();
       }

@@ -1,33 +1,34 @@
-/** Every marker of every open file; click a row to reveal it. */
-import { useEditorStore } from '../stores/editor';
-import { useProblemsStore, type MarkerRow } from '../stores/problems';
+/**
+ * Every diagnostic the engine found in the open files (the problems store,
+ * not Monaco's markers); click a row to reveal it, or apply its quick fix.
+ */
+import { useMemo } from 'react';
+import { revealAt } from '../actions/files';
+import { problemRows, useProblemsStore, type ProblemRow } from '../stores/problems';
 import { applyFix, fixesFor } from '../monaco/applyFix';
-import { markerMatches } from '../monaco/markers';
 import { useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
 
 const ICON = { error: '⨯', warning: '⚠', info: 'ℹ' } as const;
 
-/** The preferred quick fix for a marker's diagnostic, if the engine has one. */
-function FixButton({ m }: { m: MarkerRow }) {
-  const diags = useProblemsStore((s) => s.byPath[m.path]);
-  const d = diags?.find((x) => markerMatches({ code: m.code, startLineNumber: m.line, startColumn: m.column, endLineNumber: m.endLine, endColumn: m.endColumn }, x));
-  const fixes = d ? fixesFor(m.path, d) : [];
+/** The preferred quick fix for a row's diagnostic, if the engine has one. */
+function FixButton({ row }: { row: ProblemRow }) {
+  const fixes = fixesFor(row.path, row.diagnostic);
   const fix = fixes.find((f) => f.isPreferred) ?? fixes[0];
   if (!fix) return null;
   return (
     <button type="button" className="icon fix" data-testid="problem-fix" aria-label={`Quick fix: ${fix.title}`} title={`${fix.title} (or Ctrl+. in the editor)`}
-      onClick={(e) => { e.stopPropagation(); applyFix(m.path, fix); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
+      onClick={(e) => { e.stopPropagation(); applyFix(row.path, fix); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
   );
 }
 
 export default function ProblemsPanel() {
-  const markers = useProblemsStore((s) => s.markers);
-  const reveal = useEditorStore((s) => s.reveal);
+  const byPath = useProblemsStore((s) => s.byPath);
+  const rows = useMemo(() => problemRows(byPath), [byPath]);
   const visible = useUiStore((s) => s.problemsVisible);
   const toggle = useUiStore((s) => s.toggle);
   const counts = { error: 0, warning: 0, info: 0 };
-  for (const m of markers) counts[m.severity]++;
+  for (const m of rows) counts[m.severity]++;
   return (
     <section className={`problems${visible ? '' : ' collapsed'}`} aria-label="Problems" data-testid="problems">
       <header className="panel-header">
@@ -42,17 +43,17 @@ export default function ProblemsPanel() {
       </header>
       {visible && (
         <ul className="problem-list">
-          {markers.length === 0 && <li className="muted">No problems in open files.</li>}
-          {markers.map((m, i) => (
+          {rows.length === 0 && <li className="muted">No problems in open files.</li>}
+          {rows.map((m, i) => (
             <li key={`${m.path}:${m.line}:${m.column}:${m.code}:${i}`} className="problem-row">
               <button type="button" className={`problem ${m.severity}`} data-testid="problem" data-code={m.code} data-line={m.line} data-column={m.column}
-                onClick={() => reveal(m.path, m.line, m.column)} title={`${m.path}:${m.line}:${m.column}`}>
+                onClick={() => void revealAt(m.path, m.line, m.column)} title={`${m.path}:${m.line}:${m.column}`}>
                 <span className={`sev ${m.severity}`}>{ICON[m.severity]}</span>
                 <span className="msg">{m.message}</span>
                 <span className="code">{m.code}</span>
                 <span className="where">{tabLabel(m.path)} [Ln {m.line}, Col {m.column}]</span>
               </button>
-              <FixButton m={m} />
+              <FixButton row={m} />
             </li>
           ))}
         </ul>

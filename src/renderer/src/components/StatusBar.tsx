@@ -1,11 +1,13 @@
 /**
  * Status bar: the active body's lines and estimated tokens against the open
- * spec's guidance (500 lines / 5,000 tokens), the profile, the cursor.
+ * spec's guidance (500 lines / 5,000 tokens), measured on the active
+ * buffer's live document (the body as the harness reads it from disk), the
+ * problem counts, the profile, the cursor.
  */
 import { useMemo } from 'react';
-import { bodySize, parseSkillText } from '../engine';
-import { parseContextFor } from '../actions/diagnostics';
+import { bodySize } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
+import { useDocumentsStore } from '../stores/documents';
 import { activeTab, useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { bridge } from '../bridge';
@@ -16,16 +18,16 @@ export default function StatusBar() {
   const dirtyCount = useEditorStore((s) => s.tabs.filter((t) => t.dirty).length);
   const profileId = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
-  const markers = useProblemsStore((s) => s.markers);
-  const size = useMemo(() => {
-    if (!tab) return null;
-    const parsed = parseSkillText(tab.text, parseContextFor(tab.path));
-    return bodySize(parsed.body);
-  }, [tab?.text, tab?.path, profileId, version]);
-  const errors = markers.filter((m) => m.severity === 'error').length;
-  const warnings = markers.filter((m) => m.severity === 'warning').length;
+  // The generation of the snapshot on screen: an observable for tests ("everything main sent up to here has been applied").
+  const generation = useCatalogStore((s) => s.snapshot?.generation);
+  const doc = useDocumentsStore((s) => (tab ? s.docs[tab.path] : undefined));
+  const byPath = useProblemsStore((s) => s.byPath);
+  const size = useMemo(() => (doc ? bodySize(doc.parsed.body) : null), [doc]);
+  const all = Object.values(byPath).flat();
+  const errors = all.filter((d) => d.severity === 'error').length;
+  const warnings = all.filter((d) => d.severity === 'warning').length;
   return (
-    <footer className="status-bar" aria-label="Status bar" data-testid="status-bar">
+    <footer className="status-bar" aria-label="Status bar" data-testid="status-bar" data-generation={generation}>
       <span className="status-item" title="Problems in open files">⨯ {errors} ⚠ {warnings}</span>
       {dirtyCount > 0 && <span className="status-item" data-testid="dirty-count">{dirtyCount} unsaved</span>}
       <span className="spacer" />

@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../../../shared/engine/types';
 import { quickFixes, type QuickFix } from '../engine';
-import { parseContextFor } from '../actions/diagnostics';
+import { parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';
 import { modelUri, monaco } from './setup';
 

@@ -6,7 +6,7 @@
  */
 import type { FieldSpec } from '../../../shared/engine/fields/types';
 import type { LengthUnit, ProfileId } from '../../../shared/engine/types';
-import { measure } from '../../../shared/engine/text/measure';
+import { measure } from '../engine';
 
 /** The open Agent Skills spec's description limit (characters). */
 export const SPEC_DESCRIPTION_MAX = 1024;

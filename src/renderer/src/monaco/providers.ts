@@ -4,10 +4,10 @@
  * fixes). Thin: the logic is in the pure builders next to this file.
  */
 import type * as Monaco from 'monaco-editor/editor';
-import { fieldTable, getProfile, parseSkillText, quickFixes } from '../engine';
+import { fieldTable, getProfile, quickFixes } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useProblemsStore } from '../stores/problems';
-import { parseContextFor } from '../actions/diagnostics';
+import { currentDocument, parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';
 import { completionsAt } from './completion';
 import { cursorPlace, keyAtLine } from './context';
@@ -59,9 +59,10 @@ export function registerProviders(monaco: typeof Monaco): void {
       if (!hit || position.column > hit.end) return null;
       const { profileId, version } = useCatalogStore.getState();
       const profile = getProfile(profileId, version);
-      const parsed = parseSkillText(model.getValue(), parseContextFor(pathOf(model)));
+      // The buffer's live document (disk form, the one the diagnostics came from); a file not open has none.
+      const doc = currentDocument(pathOf(model));
       const field = fields().find((f) => f.key === hit.key);
-      const md = hoverMarkdown(field, hit.key, parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit });
+      const md = hoverMarkdown(field, hit.key, doc?.parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit });
       return { contents: [{ value: md }], range: new monaco.Range(position.lineNumber, hit.start, position.lineNumber, hit.end) };
     },
   });

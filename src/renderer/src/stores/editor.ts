@@ -5,10 +5,9 @@
  * to its text (a tab whose file was deleted is not a skill on disk: it is not
  * overlaid until the user recreates the file).
  * Effects (reading, saving, asking) live in ../actions; this file holds state
- * transitions only.
+ * transitions only and imports no action.
  */
 import { create } from 'zustand';
-import { openFile } from '../actions/files';
 import { encodeText, type TextShape } from '../../../shared/textShape';
 
 /** What the disk holds when it differs from a dirty buffer (`diskHash`: its content hash, null when missing). */
@@ -50,11 +49,12 @@ export interface EditorState {
   comparePath: string | null;
   /** Cursor of the active editor (1-based), for the status bar. */
   cursor: { line: number; column: number };
-  /** Open `path` in a tab (or focus it); false when it could not be read (`quiet`: without the error notice). */
-  open(path: string, opts?: { quiet?: boolean }): Promise<boolean>;
   setText(path: string, text: string): void;
-  /** Move the cursor of the file's editor to a 1-based position (Problems list, panes). */
-  reveal(path: string, line: number, column: number): void;
+  /**
+   * Focus the open tab `path` and ask its editor to move the cursor to a
+   * 1-based position (a file not open yet is opened first by the `revealAt` action).
+   */
+  setReveal(path: string, line: number, column: number): void;
   /**
    * Dirty buffers as they would be saved (path → text with the file's line
    * endings and BOM), which is what the harness would read. Tabs whose file
@@ -90,15 +90,8 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   revealRequest: null,
   comparePath: null,
   cursor: { line: 1, column: 1 },
-  open: (path, opts) => openFile(path, opts),
   setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText } : t)) })),
-  reveal: (path, line, column) => {
-    if (!get().tabs.some((t) => t.path === path)) {
-      void get().open(path).then(() => set({ revealRequest: { path, line, column, nonce: ++nonce } }));
-      return;
-    }
-    set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } });
-  },
+  setReveal: (path, line, column) => set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } }),
   overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty && !t.deletedOnDisk).map((t) => [t.path, diskForm(t)])),
   addTab: (tab) => set((s) => ({ tabs: s.tabs.some((t) => t.path === tab.path) ? s.tabs : [...s.tabs, tab], activePath: tab.path })),
   setActive: (activePath) => set({ activePath }),

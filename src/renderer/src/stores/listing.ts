@@ -3,11 +3,11 @@
  * (null = follow the app's active profile), an optional second profile for
  * the side-by-side view, and the usage what-if (local table, or the user's
  * real usage from the snapshot). Budget knobs live in the catalog store
- * (`listingOptions`), so the whole app agrees on them.
+ * (`listingOptions`), so the whole app agrees on them. When the app switches
+ * profile the preview follows it again (../actions/catalog.ts `applySnapshot`).
  */
 import { create } from 'zustand';
 import type { ProfileId, UsageRecords } from '../../../shared/engine/types';
-import { useCatalogStore } from './catalog';
 
 /** A profile id plus the Claude Code version it simulates. */
 export interface ProfileChoice { id: ProfileId; version: 'latest' | '2.1.112' }
@@ -66,9 +66,3 @@ export const useListingStore = create<ListingPaneState>((set) => ({
   setWhatIf: (whatIf) => set({ whatIf }),
   setNow: (now) => set({ now }),
 }));
-
-// When the app's profile changes, the preview follows it again (an explicit
-// preview choice belonged to the previous profile).
-useCatalogStore.subscribe((s, prev) => {
-  if (s.profileId !== prev.profileId || s.version !== prev.version) useListingStore.getState().setPreview(null);
-});

@@ -5,16 +5,16 @@
  * Mounted by the shell with no props.
  */
 import { useMemo } from 'react';
+import { openFile } from '../../actions/files';
 import { useCatalogStore } from '../../stores/catalog';
-import { useEditorStore } from '../../stores/editor';
 import { useListingStore } from '../../stores/listing';
-import type { Explanation } from '../engine-adapter';
+import type { Explanation } from '../../engine';
 import { Badge, CopyButton, Empty, Section } from '../listing/ui';
 import { useExplanation } from './useExplain';
 import '../listing/panes.css';
 
 function Matches({ ex }: { ex: Explanation }) {
-  const open = useEditorStore((s) => s.open);
+  const open = openFile;
   if (!ex.matches.length) return null;
   return (
     <ul className="sp-plain" data-testid="explain-matches">
@@ -31,7 +31,7 @@ function Matches({ ex }: { ex: Explanation }) {
 
 function NotFound({ ex }: { ex: Explanation }) {
   const setName = useListingStore((s) => s.setExplainTarget);
-  const open = useEditorStore((s) => s.open);
+  const open = openFile;
   if (ex.matches.length) return null;
   return (
     <Section title="No skill answers to this name" testId="explain-not-found">

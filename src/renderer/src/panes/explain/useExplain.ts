@@ -3,7 +3,7 @@
  * rendered against the same listing the listing pane previews.
  */
 import { useMemo } from 'react';
-import { explainName, type Explanation } from '../engine-adapter';
+import { explainName, type Explanation } from '../../engine';
 import { usePreviewListing } from '../listing/useListing';
 
 /** The engine's explanation of `name`, or null when there is no name or no project. */

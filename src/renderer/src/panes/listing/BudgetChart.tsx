@@ -5,7 +5,7 @@
  * full-body cost.
  */
 import type { Catalog, ListingEntry, ListingRecord } from '../../../../shared/engine/types';
-import { measure } from '../engine-adapter';
+import { measure } from '../../engine';
 import { layoutBudgetChart, type BarSegment } from './lib/chart';
 import { Section } from './ui';
 import { skillAt } from './lib/skillIndex';

@@ -3,11 +3,11 @@
  * listed ones, and why the rest are hidden, inactive, shadowed, failed or not
  * discovered at all. Inactive skills come with the touched-files editor.
  */
-import { useEditorStore } from '../../stores/editor';
+import { openFile } from '../../actions/files';
 import { useListingStore } from '../../stores/listing';
 import { useUiStore } from '../../stores/ui';
 import type { Catalog, ListingRecord } from '../../../../shared/engine/types';
-import type { Profile } from '../engine-adapter';
+import type { Profile } from '../../engine';
 import { FATE_LABEL, buildFateRows, countKinds, type FateKind, type FateRow } from './lib/fates';
 import { TouchedFiles } from './TouchedFiles';
 import { Badge, Empty, Section } from './ui';
@@ -15,7 +15,7 @@ import { Badge, Empty, Section } from './ui';
 const ORDER: FateKind[] = ['full', 'shortened', 'name-only', 'omitted', 'hidden', 'inactive', 'shadowed', 'error', 'not-discovered'];
 
 function Row({ row }: { row: FateRow }) {
-  const open = useEditorStore((s) => s.open);
+  const open = openFile;
   const setExplain = useListingStore((s) => s.setExplainTarget);
   const setRightTab = useUiStore((s) => s.setRightTab);
   return (

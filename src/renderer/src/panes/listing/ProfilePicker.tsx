@@ -1,7 +1,7 @@
 /** A select of simulated harnesses (profile × Claude Code version). */
 import type { ProfileChoice } from '../../stores/listing';
 import { PROFILE_IDS } from '../../../../shared/engine/profiles';
-import { profileFor } from '../engine-adapter';
+import { profileFor } from '../../engine';
 
 const CHOICES: ProfileChoice[] = PROFILE_IDS.flatMap((id): ProfileChoice[] => (id === 'claude-code'
   ? [{ id, version: 'latest' }, { id, version: '2.1.112' }]

@@ -1,14 +1,16 @@
 /**
  * Files Claude Code has touched so far (`paths` activation): an editable
- * list that reconfigures the catalog in main (`catalog.configure`).
+ * list that reconfigures the catalog in main (`setTouchedFiles`).
  */
 import { useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
-import { bridge } from '../../bridge';
+import { setTouchedFiles } from '../../actions/catalog';
+
+const NONE: string[] = [];
 
 /** Editable touched-files list; `mode` says how the active profile activates `paths`. */
 export function TouchedFiles({ mode }: { mode: 'cc-touched' | 'cb-worktree' | 'none' }) {
-  const touched = useCatalogStore((s) => s.snapshot?.roots.touched ?? s.touched);
+  const touched = useCatalogStore((s) => s.snapshot?.roots.touched ?? NONE);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (mode === 'none') return <p className="sp-muted sp-small">This profile ignores <code>paths</code>.</p>;
@@ -17,12 +19,7 @@ export function TouchedFiles({ mode }: { mode: 'cc-touched' | 'cb-worktree' | 'n
   }
   const apply = async (next: string[]) => {
     setError(null);
-    try {
-      const snap = await bridge.call('catalog.configure', { roots: { touched: next } });
-      const st = useCatalogStore.getState();
-      st.setTouched(next);
-      st.setSnapshot(snap);
-    } catch (e) { setError(String((e as Error).message ?? e)); }
+    try { await setTouchedFiles(next); } catch (e) { setError(String((e as Error).message ?? e)); }
   };
   return (
     <div className="sp-touched" data-testid="touched-files">

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useListingStore, type UsageSource } from '../../stores/listing';
-import { bridge } from '../../bridge';
-import { usageScore, type Profile } from '../engine-adapter';
+import { saveUsage } from '../../actions/catalog';
+import { usageScore, type Profile } from '../../engine';
 import type { ListingRecord, UsageRecords } from '../../../../shared/engine/types';
 import { Badge, Section } from './ui';
 
@@ -65,7 +65,7 @@ export function UsageView({ record, profile, usage }: { record: ListingRecord; p
         <button type="button" className="sp-btn" data-testid="whatif-load-real" onClick={() => setWhatIf({ ...(snapshotUsage ?? {}) })}>Load real usage</button>
         <button type="button" className="sp-btn" onClick={() => setWhatIf({})}>Clear</button>
         <button type="button" className="sp-btn" data-testid="whatif-save" title="usage.set: store this table as the app's usage records"
-          onClick={() => void bridge.call('usage.set', { usage: whatIf }).then(() => setSaved('Saved as the app\'s usage records.'), (e) => setSaved(String(e)))}>Save as usage records</button>
+          onClick={() => void saveUsage(whatIf).then(() => setSaved('Saved as the app\'s usage records.'), (e) => setSaved(String(e)))}>Save as usage records</button>
       </>}>
         <RecordForm names={names} now={now} />
         {saved && <p className="sp-small sp-muted">{saved}</p>}

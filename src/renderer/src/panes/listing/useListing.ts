@@ -8,7 +8,7 @@ import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine/types';
-import { profileFor, renderListing, type Profile } from '../engine-adapter';
+import { profileFor, renderListing, type Profile } from '../../engine';
 import { resolveListingOptions, type ResolvedOptions } from './lib/options';
 
 /** The profile choice the preview uses (the app's active one unless switched). */

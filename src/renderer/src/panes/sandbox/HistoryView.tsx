@@ -4,6 +4,7 @@
  */
 import type { HistoryEntry } from '../../../../shared/ipc/contract';
 import { useSandboxStore } from '../../stores/sandbox';
+import { pinRun, removeRun, replayRun } from '../../actions/sandbox';
 import { downloadText } from '../listing/lib/download';
 import { Badge, Empty, Section } from '../listing/ui';
 import { diffRecords } from './lib/recordDiff';
@@ -28,7 +29,8 @@ function Compare({ a, b }: { a: HistoryEntry; b: HistoryEntry }) {
 
 /** History list plus the comparison of the two selected runs. */
 export function HistoryView() {
-  const { history, selected, savedId, pin, remove, replay, show, toggleSelected, setView } = useSandboxStore();
+  const { history, selected, savedId, show, toggleSelected, setView } = useSandboxStore();
+  const pin = pinRun, remove = removeRun, replay = replayRun;
   const sorted = [...history].sort((x, y) => Number(y.pinned) - Number(x.pinned) || y.createdAt - x.createdAt);
   const pair = selected.map((id) => history.find((h) => h.id === id)).filter((h): h is HistoryEntry => !!h)
     .sort((x, y) => x.createdAt - y.createdAt);

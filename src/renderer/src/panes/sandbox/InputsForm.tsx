@@ -6,10 +6,11 @@
  */
 import { useCatalogStore } from '../../stores/catalog';
 import { useSandboxStore } from '../../stores/sandbox';
+import { simulate } from '../../actions/sandbox';
 import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
 import { formFields, newSessionId } from './lib/args';
-import { argumentTokens, findSkill, profileFor, replaceArgument, type ArgSyntax } from '../engine-adapter';
+import { argumentTokens, findSkill, profileFor, replaceArgument, type ArgSyntax } from '../../engine';
 
 const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 
@@ -58,7 +59,6 @@ function ArgsForm({ fields, syntax, harness }: { fields: { name: string; optiona
 export function InputsForm() {
   const inputs = useSandboxStore((s) => s.inputs);
   const setInputs = useSandboxStore((s) => s.setInputs);
-  const simulate = useSandboxStore((s) => s.simulate);
   const busy = useSandboxStore((s) => s.busy);
   const record = useSandboxStore((s) => s.record);
   const catalog = useCatalogStore((s) => s.effective);

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useSandboxStore } from '../../stores/sandbox';
+import { loadHistory, schedulePreview } from '../../actions/sandbox';
 import { Empty } from '../listing/ui';
 import { InputsForm } from './InputsForm';
 import { DeltaView } from './DeltaView';
@@ -26,10 +27,8 @@ import '../listing/panes.css';
 function useLivePreview() {
   const inputs = useSandboxStore((s) => s.inputs);
   const setInputs = useSandboxStore((s) => s.setInputs);
-  const schedulePreview = useSandboxStore((s) => s.schedulePreview);
   const effective = useCatalogStore((s) => s.effective);
   const tabs = useEditorStore((s) => s.tabs);
-  const loadHistory = useSandboxStore((s) => s.loadHistory);
   useEffect(() => { void loadHistory(); }, [loadHistory]);
   useEffect(() => {
     if (!inputs.sessionId) setInputs({ sessionId: newSessionId() });

@@ -5,12 +5,13 @@
  */
 import type { InvocationRecord } from '../../../../shared/engine/types';
 import { useSandboxStore } from '../../stores/sandbox';
+import { runShell } from '../../actions/sandbox';
 import { Badge, Section } from '../listing/ui';
 
 /** The shell commands section. */
 export function ShellCommands({ record }: { record: InvocationRecord }) {
   const shell = useSandboxStore((s) => s.shell);
-  const run = useSandboxStore((s) => s.runShell);
+  const run = runShell;
   if (!record.shellCommands.length) return null;
   return (
     <Section title={`Shell commands (${record.shellCommands.length}) — dry run`} testId="shell-commands">

@@ -5,7 +5,7 @@
  */
 import type { HarnessSettings } from '../../../../../shared/ipc/contract';
 import type { ListingOptions, UsageRecords } from '../../../../../shared/engine/types';
-import type { Profile } from '../../engine-adapter';
+import type { Profile } from '../../../engine';
 
 /** The budget knobs the panel shows. */
 export type BudgetKey = 'contextWindowTokens' | 'budgetFraction' | 'budget' | 'maxEntryChars';

@@ -2,7 +2,7 @@
  * The arguments form's field names, read from a skill's `arguments` or
  * `argument-hint`. (Values are read from and written into the argument line
  * with the engine's tokeniser for the profile: `argumentTokens` /
- * `replaceArgument` in ../../engine-adapter.)
+ * `replaceArgument` in ../../../engine.)
  */
 
 /**

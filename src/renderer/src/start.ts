@@ -1,0 +1,59 @@
+/**
+ * Starting the renderer: the wiring that sits above both the actions and the
+ * command table (so neither imports the other's caller). Subscribes to main's
+ * push events with the command table as the menu dispatcher, starts the
+ * live-document pipeline, then loads settings, the catalog and the kept
+ * buffers.
+ */
+import { bridge } from './bridge';
+import { runCommand } from './commands';
+import { useCatalogStore } from './stores/catalog';
+import { useUiStore } from './stores/ui';
+import { flushMirrors } from './actions/buffers';
+import { restoreBuffers } from './actions/restore';
+import { applySnapshot } from './actions/catalog';
+import { subscribeEvents } from './actions/events';
+import { startLiveDocuments } from './actions/liveDocuments';
+
+const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Load settings, the catalog and the kept buffers; subscribe to events. Returns the function that undoes it. */
+export async function initApp(): Promise<() => void> {
+  const offEvents = subscribeEvents(runCommand);
+  const offLive = startLiveDocuments();
+  // A reload or close right after typing: send the pending buffer mirrors before the page goes.
+  const flush = () => flushMirrors();
+  const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
+  // In a browser, leaving the page while some unsaved text has no backup would lose it:
+  // let the browser ask. (Electron asks in main, from app.setDirty; there this would block closing.)
+  const onLeave = (e: BeforeUnloadEvent) => {
+    if (bridge.host !== 'web' || !Object.keys(useUiStore.getState().backupFailures).length) return;
+    e.preventDefault();
+    e.returnValue = '';
+  };
+  window.addEventListener('pagehide', flush);
+  window.addEventListener('beforeunload', onLeave);
+  document.addEventListener('visibilitychange', onHidden);
+  const off = () => {
+    offEvents();
+    offLive();
+    window.removeEventListener('pagehide', flush);
+    window.removeEventListener('beforeunload', onLeave);
+    document.removeEventListener('visibilitychange', onHidden);
+  };
+  try {
+    const settings = await bridge.call('settings.get', {});
+    useUiStore.getState().setTheme(settings.theme);
+  } catch (e) { console.warn('settings.get failed', e); }
+  try {
+    applySnapshot(await bridge.call('catalog.get', {}));
+  } catch (e) {
+    useCatalogStore.getState().setError(`Cannot load the catalog: ${errText(e)}`);
+  }
+  try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
+  try {
+    const info = await bridge.call('app.info', {});
+    for (const n of info.notices ?? []) useUiStore.getState().notify(n.level, n.message);
+  } catch { /* optional */ }
+  return off;
+}
