@@ -9,19 +9,19 @@ import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { keyedDebounce } from '../utils/debounce';
+import { frameCoalesce } from '../utils/frame';
 import { basename, dirname } from '../utils/paths';
 import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
 
 /** Delay between the last keystroke and the re-check of diagnostics. */
 export const DIAGNOSTICS_DELAY_MS = 150;
-/**
- * Delay before the effective catalog (and so the listing preview) follows an
- * edit: short, since the engine re-parses only the edited file; it still
- * coalesces the keys of a burst of typing into one update.
- */
-export const CATALOG_DELAY_MS = 30;
 const debounce = keyedDebounce(DIAGNOSTICS_DELAY_MS);
-const catalogDebounce = keyedDebounce(CATALOG_DELAY_MS);
+/**
+ * The effective catalog (and so the listing preview) follows an edit at the
+ * next animation frame: the engine re-parses only the edited file, so there is
+ * no fixed delay; keys typed within one frame are coalesced into one update.
+ */
+const catalogFrame = frameCoalesce();
 
 /** Edits seen, and the edit the effective catalog was last computed for. */
 let editSeq = 0;
@@ -103,9 +103,9 @@ function refreshDiagnostics(): void {
 /** Schedule a refresh after an edit: the catalog soon, diagnostics a little later (both debounced). */
 export function scheduleRefresh(): void {
   editSeq++;
-  catalogDebounce.run('catalog', refreshCatalog);
+  catalogFrame.run(refreshCatalog);
   debounce.run('all', () => {
-    // The catalog debounce has usually recomputed for this edit already; don't do it twice.
+    // The catalog frame has usually recomputed for this edit already; don't do it twice.
     if (catalogSeq !== editSeq) refreshCatalog();
     refreshDiagnostics();
   });
