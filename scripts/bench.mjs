@@ -2,13 +2,17 @@
 // `npm run bench`: Skill Studio's performance against floors measured in the
 // same run on the same machine (../shared/bench, or $SKILLS_BENCH).
 //
-//   node scripts/bench.mjs [--quick]
+//   node scripts/bench.mjs [--quick] [--only cli]
 //
 // 1. Generates the synthetic tree (2,000 skills, 50,000 project files) into
 //    .bench/tree with gen-tree.mjs, or reuses it.
 // 2. Bundles scripts/bench/engine.ts (the engine side) with esbuild.
 // 3. Runs each engine measurement and each floor in fresh processes and prints
 //    a table: ours, floor, ratio, target, PASS/FAIL. Exit 1 when a target fails.
+// 4. Whole process (scripts/bench/peers.mjs): our CLI and the peer CLIs from the
+//    npm registry (installed into .bench/peers), each paired with the read floor
+//    in alternating runs; a second table with ratios, peak RSS and correctness.
+//    `--only cli` runs just this part.
 // Floors import yaml/picomatch/ignore through BENCH_DEPS = this repo (its
 // node_modules); variants that need gray-matter or js-yaml are not run.
 import { spawnSync } from 'node:child_process';
@@ -16,11 +20,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { peerTable, printPeerTable } from './bench/peers.mjs';
 import { benchDir, childEnv, floorRetained, floorSync, globEvent, hasDep, lastJson, medianOf, node, parseFloor, watchFloor, watcherDebounce } from './bench/floors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const quick = process.argv.includes('--quick');
-for (const a of process.argv.slice(2)) if (a !== '--quick') { console.error(`bench: unknown option ${a}`); process.exit(2); }
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const onlyAt = argv.indexOf('--only');
+const only = onlyAt >= 0 ? argv[onlyAt + 1] : null;
+for (const [i, a] of argv.entries()) if (a !== '--quick' && a !== '--only' && !(i === onlyAt + 1 && onlyAt >= 0)) { console.error(`bench: unknown option ${a}`); process.exit(2); }
+if (onlyAt >= 0 && only !== 'cli') { console.error('bench: --only takes cli'); process.exit(2); }
 const dir = benchDir(root);
 if (!fs.existsSync(path.join(dir, 'gen-tree.mjs'))) { console.error(`bench: no gen-tree.mjs in ${dir} (set SKILLS_BENCH)`); process.exit(2); }
 const benchOut = path.join(root, '.bench');
@@ -45,6 +54,15 @@ const cliBundle = path.join(root, 'out/cli/skill-studio.cjs');
 node([path.join(root, 'scripts/build-cli.mjs')]);
 const engine = (mode, extra) => lastJson(node([engineBundle, mode, tree, ...(extra !== undefined ? [String(extra)] : [])], { env }).out);
 const reps = quick ? 1 : 3;
+
+// Whole process against the peers (its own table, printed last).
+const cliPairs = quick ? 3 : 7;
+const wholeProcess = () => peerTable({ root, tree, floorScript: path.join(dir, 'floor.mjs'), cli: cliBundle, peersDir: path.join(benchOut, 'peers'), reps: cliPairs, env, log });
+if (only === 'cli') {
+  log('bench: whole process, ours and the peers, paired with the read floor ...');
+  printPeerTable(wholeProcess(), cliPairs, log);
+  process.exit(0);
+}
 
 // 3. Measurements.
 const rows = [];
@@ -130,11 +148,16 @@ log('bench: browser, key event → listing preview ...');
   let b = null;
   try { b = lastJson(r.stdout ?? ''); } catch { b = null; }
   if (b && typeof b.median === 'number') {
-    row(`browser: key event in the editor → listing preview updated, ${b.skills} skills (median; the app coalesces keys for 30 ms)`, b.median, null, 'ms', 'info', null);
+    row(`browser: npm start (built, web host) → catalog of ${b.catalogCount} skills painted`, b.startMs, coldFloor, 'ms', '≤ 2 s (floor: read floor)', b.startMs <= 2000);
+    row(`browser: key event in the editor → listing preview in the DOM, ${b.skills} skills (median)`, b.median, null, 'ms', 'info', null);
+    row(`browser: key event in the editor → listing preview painted, ${b.skills} skills (median; max ${b.p95.toFixed(1)})`, b.paintMedian, 16.7, 'ms', '≤ 16.7 ms (one frame)', b.paintMedian <= 16.7);
   } else log(`bench: browser measurement not run (${b?.skipped ?? (r.stderr || '').trim().split('\n').pop()})`);
 }
 
-// 4. Table.
+log('bench: whole process, ours and the peers, paired with the read floor ...');
+const whole = wholeProcess();
+
+// 4. Tables.
 const fmt = (x) => (x === null || x === undefined ? '-' : x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 const table = [['measure', 'ours', 'floor', 'unit', 'ratio', 'target', 'result'],
   ...rows.map((r) => [r.what, fmt(r.ours), fmt(r.floor), r.unit, r.ratio === null ? '-' : `${r.ratio.toFixed(2)}×`, r.target, r.ok === null ? 'info' : r.ok ? 'PASS' : 'FAIL'])];
@@ -144,6 +167,8 @@ for (const r of table) log(r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]
 log('');
 log(`floors: floor.mjs --variant sync, parse-floor.mjs --variant yaml-doc, glob-floor.mjs pm-event/ignore-event, watch-floor.mjs (medians of its edits), floor.mjs --retained; BENCH_DEPS=${root}`);
 if (skipped.length) log(`not run (missing ${skipped.join(', ')}): parse-floor variants ${skipped.join(' / ')}`);
+printPeerTable(whole, cliPairs, log);
+log('');
 const failed = rows.filter((r) => r.ok === false).length;
 const passed = rows.filter((r) => r.ok === true).length;
 log(`${passed} target(s) met, ${failed} missed`);

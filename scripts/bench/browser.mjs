@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Browser side of `npm run bench`: the built app in the web host on the
 // generated tree, driven by playwright-core in Debian's Chromium. Measures,
-// for a skill whose description is listed in full, the time from a key event
-// in the editor to the listing preview showing the new text (median of N).
+// 1. start-up: from spawning `npm start` (scripts/start.mjs --no-build, on a
+//    built checkout; with no Electron binary it serves the web host) to the
+//    catalog painted in the page (every skill counted in the sidebar, then the
+//    frame that shows it);
+// 2. for a skill whose description is listed in full, the time from a key event
+//    in the editor to the listing preview showing the new text (DOM) and to the
+//    end of the frame that paints it (median of N).
 //
 //   node scripts/bench/browser.mjs TREE [--edits N]
 //
-// Prints one JSON line: {skills, edits, median, p95, min, debounceMs}.
+// Prints one JSON line: {skills, edits, median, paintMedian, p95, min, startMs, catalogCount}.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -36,7 +41,9 @@ const original = fs.readFileSync(file, 'utf8');
 const descLine = original.split(/\r?\n/).findIndex((l) => l.startsWith('description:')) + 1;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-bench-browser-'));
-const host = spawn(process.execPath, [path.join(root, 'out/main/webhost.js'), '--project', project, '--home', home, '--port', '0', '--data-dir', dataDir, '--no-bundled'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+const tStart = performance.now();
+// Its own process group, so the web host that start.mjs spawns is stopped with it.
+const host = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build', '--no-open', '--project', project, '--home', home, '--port', '0', '--data-dir', dataDir, '--no-bundled'], { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
 const url = await new Promise((resolve, reject) => {
   const t = setTimeout(() => reject(new Error('web host did not start')), 60_000);
   host.stdout.on('data', (d) => { const m = /running at (\S+)/.exec(String(d)); if (m) { clearTimeout(t); resolve(m[1]); } });
@@ -45,6 +52,14 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--head
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
   await page.goto(url);
+  // Start-up ends when the sidebar counts every skill (shown/total, total ≥ the listing's) and that frame is painted.
+  await page.waitForFunction((n) => {
+    const m = /^(\d+)\/(\d+)$/.exec(document.querySelector('[data-testid="catalog-count"]')?.textContent ?? '');
+    return !!m && Number(m[2]) >= n && document.querySelector('[data-testid="skill-row"]');
+  }, listing.entries.length, { timeout: 120_000, polling: 'raf' });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); })));
+  const startMs = performance.now() - tStart;
+  const catalogCount = await page.locator('[data-testid="catalog-count"]').textContent();
   const row = page.locator(`[data-testid="skill-row"][data-name="${full.id}"] .skill-open`);
   const filter = page.getByRole('searchbox').first();
   if (await filter.count()) await filter.fill(full.id);
@@ -59,12 +74,27 @@ try {
   const times = [];
   for (let k = 0; k < edits; k++) {
     const marker = `Q${k}Z`;
-    // Start the clock at the keydown of the last character, stop when the preview shows the marker.
+    // Start the clock at the keydown of the last character; `dom`: the preview holds the marker;
+    // `paint`: the frame holding that change has been rendered. A task posted during a frame's
+    // rendering update runs only after it (tasks never interleave with it), so: a change made
+    // inside a frame (animation-frame callbacks) is painted when a task posted then runs; a change
+    // made in an ordinary task waits for the next frame (posted from its animation frame).
     const done = page.evaluate((m) => new Promise((resolve) => {
       let t0 = 0;
+      let inFrame = false;
+      let live = true;
+      const afterRender = (fn) => { const c = new MessageChannel(); c.port1.onmessage = fn; c.port2.postMessage(0); };
+      const loop = () => { if (!live) return; inFrame = true; afterRender(() => { inFrame = false; }); requestAnimationFrame(loop); };
+      requestAnimationFrame(loop);
       const pre = () => document.querySelector('[data-testid=listing-main-text]');
       window.addEventListener('keydown', () => { t0 = performance.now(); }, { capture: true, once: true });
-      const check = () => { if (t0 && pre()?.textContent?.includes(m)) { resolve(performance.now() - t0); return true; } return false; };
+      const painted = (dom) => afterRender(() => { live = false; resolve({ dom, paint: performance.now() - t0 }); });
+      const check = () => {
+        if (!t0 || !pre()?.textContent?.includes(m)) return false;
+        const dom = performance.now() - t0;
+        if (inFrame) painted(dom); else requestAnimationFrame(() => painted(dom));
+        return true;
+      };
       const obs = new MutationObserver(() => { if (check()) obs.disconnect(); });
       obs.observe(document.body, { subtree: true, childList: true, characterData: true });
     }), marker);
@@ -73,10 +103,11 @@ try {
     await page.keyboard.type(marker.slice(-1));
     times.push(await done);
   }
-  times.sort((a, b) => a - b);
-  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: times[times.length >> 1], p95: times[times.length - 1], min: times[0] }));
+  const dom = times.map((t) => t.dom).sort((a, b) => a - b);
+  const paint = times.map((t) => t.paint).sort((a, b) => a - b);
+  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: dom[dom.length >> 1], paintMedian: paint[paint.length >> 1], p95: paint[paint.length - 1], min: paint[0], startMs, catalogCount }));
 } finally {
   await browser.close();
-  host.kill();
+  try { process.kill(-host.pid, 'SIGTERM'); } catch { host.kill(); }
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

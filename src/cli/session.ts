@@ -31,7 +31,14 @@ export interface Session {
   config: RootsConfig;
   roots: RootSpec[];
   port: FsPort;
-  catalog: Catalog;
+  /**
+   * The scan without body checks. The listing reads only names, descriptions,
+   * statuses and reasons, never diagnostics, so `listing` renders from this and
+   * never pays for the body checks.
+   */
+  scanned: Catalog;
+  /** The scan plus body diagnostics (`scan`, `lint`, `explain`, `invoke`): computed on first read, once. */
+  readonly catalog: Catalog;
   /** Claude Code's settings (claude-code profile only). */
   harness: HarnessSettings | null;
   listingOptions: ListingOptions;
@@ -135,13 +142,18 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
     ...(profile.discovery.pathsActivation === 'cb-worktree' ? { worktreeFiles: listWorktree(config.cwd ?? config.project) } : {}),
     ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
   });
-  // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code).
+  // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code),
+  // lazily: only the commands that print diagnostics read `catalog`.
   const readText = (p: string): string | null => readRegularText(p, APP_MAX_TEXT_BYTES);
-  const catalog = withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p));
-  return { options: o, profile, config, roots, port, catalog, harness, listingOptions: listingOptionsFrom(o, harness) };
+  let catalog: Catalog | null = null;
+  const listingOptions = listingOptionsFrom(o, harness);
+  return {
+    options: o, profile, config, roots, port, scanned, harness, listingOptions,
+    get catalog() { return (catalog ??= withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p))); },
+  };
 }
 
-/** Render the listing for a session. */
+/** Render the listing for a session (from the scan: the listing never reads diagnostics). */
 export function sessionListing(s: Session): ListingRecord {
-  return renderListing(s.catalog, s.profile, s.listingOptions);
+  return renderListing(s.scanned, s.profile, s.listingOptions);
 }

@@ -25,6 +25,18 @@ function toStat(s: fs.Stats): StatResult {
   };
 }
 
+/**
+ * Strict UTF-8 decoding, equal to `new TextDecoder('utf-8', { fatal: true,
+ * ignoreBOM: true })` (null where that throws) but about twice as fast on a cold
+ * scan: `isUtf8` and `toString` run simdutf, Node 20's fatal TextDecoder runs ICU.
+ * `toString('utf8')` keeps a BOM, as `ignoreBOM: true` does.
+ */
+export function decodeUtf8Strict(data: Uint8Array): string | null {
+  if (!isUtf8(data)) return null;
+  const b = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return b.toString('utf8');
+}
+
 /** Create a port over the real file system. */
 export function createNodeFsPort(): FsPort {
   return {
@@ -63,5 +75,6 @@ export function createNodeFsPort(): FsPort {
         return fail(e);
       }
     },
+    decodeUtf8: decodeUtf8Strict,
   };
 }

@@ -47,6 +47,14 @@ export interface FsPort {
   lstat(path: string): StatResult | FsError;
   realpath(path: string): string | FsError;
   readFile(path: string, maxBytes: number): ReadResult | FsError;
+  /**
+   * Optional strict UTF-8 decoding the host does faster than `TextDecoder`
+   * (Node 20's fatal `TextDecoder` goes through ICU; `buffer.isUtf8` plus
+   * `toString` are simdutf). Must equal `new TextDecoder('utf-8', { fatal:
+   * true, ignoreBOM: true }).decode(data)`, a BOM kept, and return null where
+   * that throws (test/node/fastDecode.test.ts proves it). Absent: the engine uses `TextDecoder`.
+   */
+  decodeUtf8?(data: Uint8Array): string | null;
 }
 
 export function isFsError(v: unknown): v is FsError {

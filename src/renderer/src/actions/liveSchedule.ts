@@ -1,19 +1,23 @@
 /**
  * When the live-document pipeline runs after a keystroke: the one scheduling
  * decision of the editor → engine path, kept in one small function so it can
- * be changed alone (for example to run on the next animation frame).
+ * be changed alone.
+ *
+ * It runs at the next animation frame (issue 14 point 3: key → listing preview
+ * painted within one frame): the engine re-parses only the edited buffer, so a
+ * fixed delay only adds latency; keys typed within one frame are folded into
+ * one run. Without `requestAnimationFrame` (unit tests in Node) it falls back
+ * to a zero-delay timer (utils/frame.ts).
  */
-
-/** Delay between a keystroke and the run that folds it (and every key typed meanwhile) in, in ms. */
-export const LIVE_DELAY_MS = 30;
+import { frameCoalesce } from '../utils/frame';
 
 /**
- * Run `run` once, soon; returns a function that cancels it. The pipeline asks
- * again only after `run` ran, so a burst of keys is folded into one run per
- * slot (the listing preview and diagnostics keep up with typing; a burst
- * costs one parse of its buffer per slot, not one per key).
+ * Run `run` once, at the next animation frame; returns a function that cancels
+ * it. The pipeline asks again only after `run` ran, so a burst of keys costs one
+ * parse of its buffer per frame, not one per key.
  */
 export function scheduleLive(run: () => void): () => void {
-  const t = setTimeout(run, LIVE_DELAY_MS);
-  return () => clearTimeout(t);
+  const frame = frameCoalesce();
+  frame.run(run);
+  return () => frame.cancel();
 }

@@ -39,6 +39,15 @@ export type BodyInput = Pick<ParsedSkill, 'body' | 'bodyOffset'> & {
   fields?: Partial<Pick<SkillFields, 'arguments' | 'argumentHint'>>;
 };
 
+/** Profiles by id and version, built once: a batch checks thousands of bodies with the same one. */
+const profiles = new Map<string, ReturnType<typeof getProfile>>();
+function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): ReturnType<typeof getProfile> {
+  const key = `${id}@${version}`;
+  let p = profiles.get(key);
+  if (!p) profiles.set(key, (p = getProfile(id, version)));
+  return p;
+}
+
 /** Where `body` starts in `text`: `bodyOffset` when the body is a verbatim slice there, else its first occurrence. */
 function locateBody(text: string, body: string, bodyOffset: number): number {
   if (text.startsWith(body, bodyOffset)) return bodyOffset;
@@ -60,7 +69,7 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
     return index.range(offset + start, offset + end);
   };
   // An unknown id (stale settings) falls back to the default profile rather than throwing.
-  const profile = getProfile(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code', ctx.version === '2.1.112' ? '2.1.112' : 'latest');
+  const profile = profileFor(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code', ctx.version === '2.1.112' ? '2.1.112' : 'latest');
   const regions = codeRegions(body);
   const out: Diagnostic[] = [
     ...checkReferences(body, regions, {

@@ -62,6 +62,18 @@ export function fencedBlocks(text: string): CodeRegion[] {
   const ls = lines(text);
   let open: { char: string; len: number; start: number; shell: boolean } | null = null;
   for (const [s, e] of ls) {
+    if (!open) {
+      // Only a line whose first character after spaces and tabs is ` or ~ can open a fence
+      // (FENCE_OPEN): the others are skipped without a slice or a regex run.
+      let k = s;
+      while (k < e && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+      const c = text.charCodeAt(k);
+      if (c !== 96 && c !== 126) continue;
+    } else {
+      // A closing line holds only the fence character (after trimming): it must contain one.
+      const at = text.indexOf(open.char, s);
+      if (at < 0 || at >= e) continue;
+    }
     const line = text.slice(s, e);
     if (!open) {
       const m = FENCE_OPEN.exec(line);
@@ -87,6 +99,9 @@ export function fencedBlocks(text: string): CodeRegion[] {
  * run of the same length through a per-length cursor, before the next blank line.
  */
 function inlineSpans(text: string, from: number, to: number, out: CodeRegion[]): void {
+  // No backtick in the stretch: no run, so no span (the scan below would find none).
+  const first = text.indexOf('`', from);
+  if (first < 0 || first >= to) return;
   const runs: Array<{ start: number; len: number; escaped: boolean }> = [];
   const blanks: number[] = [];
   let lineStart = from;
@@ -216,7 +231,8 @@ export function linkTargets(text: string, regions: CodeRegion[]): LinkRef[] {
     out.push({ target: text.slice(d[0], d[1]), start: d[0], end: d[1] });
   }
   REF_DEF.lastIndex = 0;
-  for (let m = REF_DEF.exec(text); m; m = REF_DEF.exec(text)) {
+  // Every definition holds `]:`; without one the multiline regex would scan every line for nothing.
+  for (let m = text.includes(']:') ? REF_DEF.exec(text) : null; m; m = REF_DEF.exec(text)) {
     if (regionAt(regions, m.index)) continue;
     const raw = m[1];
     const start = m.index + m[0].length - raw.length + (raw.startsWith('<') ? 1 : 0);

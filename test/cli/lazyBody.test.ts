@@ -1,0 +1,38 @@
+/**
+ * The CLI session runs the body checks only for commands that print
+ * diagnostics: `listing` renders from the scan alone (it never reads
+ * diagnostics), `scan`/`lint` read `session.catalog`, checked once.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../../src/shared/engine/body/catalog', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/shared/engine/body/catalog')>();
+  return { ...real, withBodyDiagnostics: (...a: Parameters<typeof real.withBodyDiagnostics>) => { calls.n++; return real.withBodyDiagnostics(...a); } };
+});
+const { openSession, sessionListing } = await import('../../src/cli/session');
+const { parseArgs } = await import('../../src/cli/args');
+
+const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-cli-lazy-')));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('CLI session body checks', () => {
+  it('listing does not run them; the catalog runs them once, on first read', () => {
+    const dir = path.join(tmp, 'project/.claude/skills/linker');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.join(tmp, 'home'));
+    fs.writeFileSync(path.join(dir, 'SKILL.md'), '---\nname: linker\ndescription: Points at a missing file.\n---\nSee [the guide](guide.md).\n');
+    const { options } = parseArgs(['listing', '--project', path.join(tmp, 'project'), '--home', path.join(tmp, 'home'), '--no-bundled']);
+    const s = openSession(options, {}, tmp, tmp);
+    const listing = sessionListing(s);
+    expect(listing.entries.map((e) => e.name)).toEqual(['linker']);
+    expect(calls.n).toBe(0);
+    expect(s.scanned.skills[0].diagnostics.some((d) => d.code === 'link-target-missing')).toBe(false);
+    expect(s.catalog.skills[0].diagnostics.some((d) => d.code === 'link-target-missing')).toBe(true);
+    expect(s.catalog).toBe(s.catalog);
+    expect(calls.n).toBe(1);
+  });
+});
