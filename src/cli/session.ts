@@ -97,7 +97,7 @@ export function buildRootsConfig(o: CliOptions, processCwd: string, realHome: st
  * settings files (claude-code profile only); otherwise the engine's defaults.
  */
 export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | null): ListingOptions {
-  const lo: ListingOptions = { version: o.ccVersion };
+  const lo: ListingOptions = {};
   const budget = o.budget ?? harness?.budget?.value;
   if (budget !== undefined) lo.budget = budget;
   if (o.contextWindow !== undefined) lo.contextWindowTokens = o.contextWindow;
@@ -122,7 +122,7 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
     }
   }
   const port = createNodeFsPort();
-  const harness = o.profile === 'claude-code'
+  const harness = profile.settings === 'claude-code-files'
     ? readHarnessSettings({ home: config.home, project: config.project, env, readFile: nodeSettingsRead })
     : null;
   const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FsPort } from '../../shared/engine/fsport';
 import type { Profile } from '../../shared/engine/profiles';
-import type { Catalog, ProfileId, RootSpec, UsageRecords } from '../../shared/engine/types';
+import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionSelector } from '../../shared/engine/types';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
@@ -37,7 +37,7 @@ export interface CatalogServiceOptions {
   bundledRoot: string;
   roots: RootsConfig;
   profile: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   events: EventBus;
   usage: () => UsageRecords;
   env?: NodeJS.ProcessEnv;
@@ -67,7 +67,7 @@ export class CatalogService {
   private appliedDuringScan: { path: string; text: string | null }[] | null = null;
   roots: RootsConfig;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
 
   constructor(private readonly o: CatalogServiceOptions) {
     this.roots = o.roots;
@@ -211,7 +211,7 @@ export class CatalogService {
   }
 
   /** Change profile, version or roots, then rescan. */
-  configure(patch: { profile?: ProfileId; version?: 'latest' | '2.1.112'; roots?: Partial<RootsConfig> }): Promise<CatalogSnapshot> {
+  configure(patch: { profile?: ProfileId; version?: VersionSelector; roots?: Partial<RootsConfig> }): Promise<CatalogSnapshot> {
     if (patch.profile) this.profileId = patch.profile;
     if (patch.version) this.version = patch.version;
     if (patch.roots) this.roots = { ...this.roots, ...patch.roots };
@@ -270,7 +270,7 @@ export class CatalogService {
    * the scanner (cached until the next change), so the sandbox can simulate
    * another harness without switching the app.
    */
-  catalogUnder(profileId: ProfileId, version: 'latest' | '2.1.112'): Promise<{ catalog: Catalog; profile: Profile }> {
+  catalogUnder(profileId: ProfileId, version: VersionSelector): Promise<{ catalog: Catalog; profile: Profile }> {
     if (profileId === this.profileId && version === this.version) return Promise.resolve({ catalog: this.catalog, profile: this.profile() });
     const key = `${this.generation}:${profileId}:${version}`;
     if (this.other?.key === key) return this.other.value;

@@ -12,7 +12,7 @@ import { profileJsonSchema } from '../../shared/engine/fields';
 import { simulateInvocation } from '../../shared/engine/invoke';
 import { explainName } from '../../shared/engine/explain';
 import type {
-  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
+  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec, VersionSelector,
 } from '../../shared/engine/types';
 import type { RootsConfig } from '../../shared/ipc/contract';
 import { createNodeFsPort } from '../fs/nodeFsPort';
@@ -26,7 +26,7 @@ export type { ScanOptions };
 export interface Engine {
   /** False while engine modules are missing (the app then shows an empty catalog with a notice). */
   readonly available: boolean;
-  getProfile(id: ProfileId, version?: 'latest' | '2.1.112'): Profile;
+  getProfile(id: ProfileId, version?: VersionSelector): Profile;
   resolveRoots(config: RootsConfig, profile: Profile, bundledDir: string | null): RootSpec[];
   scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts?: ScanOptions): Catalog;
   updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog;

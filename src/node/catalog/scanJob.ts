@@ -5,7 +5,7 @@
  * codebot's working tree when the profile needs it.
  */
 import type { RootsConfig } from '../../shared/ipc/contract';
-import type { Catalog, ProfileId, RootSpec } from '../../shared/engine/types';
+import type { Catalog, ProfileId, RootSpec, VersionSelector } from '../../shared/engine/types';
 import type { Engine, ScanOptions } from './engine';
 import { createNodeFsPort } from '../fs/nodeFsPort';
 import { listWorktree } from '../fs/worktree';
@@ -14,7 +14,7 @@ import { listWorktree } from '../fs/worktree';
 export interface ScanRequest {
   roots: RootsConfig;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   bundledDir: string | null;
   /** touched, cwd, overrides (the harness settings are read in main, they are small). */
   opts: ScanOptions;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalog, InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
+import type { Catalog, InvocationRecord, ListingOptions, ProfileId, VersionSelector } from '../../shared/engine/types';
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
@@ -31,12 +31,11 @@ export function effectiveListingOptions(ctx: AppContext): ListingOptions {
     ...(h.budgetFraction ? { budgetFraction: h.budgetFraction.value } : {}),
     ...(h.maxEntryChars ? { maxEntryChars: h.maxEntryChars.value } : {}),
     ...s,
-    version: ctx.service.version,
     usage: snap.usage,
   };
 }
 
-async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
+async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: VersionSelector) {
   const under = await ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
   const profile = under.profile;
   const opts = ctx.service.scanOptions(profile);

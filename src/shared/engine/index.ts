@@ -6,7 +6,10 @@
 export * from './types';
 export type { FsPort, FsError, DirEntry, StatResult, ReadResult } from './fsport';
 export { isFsError } from './fsport';
-export { getProfile, isProfileId, PROFILE_IDS, type Profile } from './profiles';
+export {
+  getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, versionChoices, profileChoices,
+  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion,
+} from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
 export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, parseCount, resetParseCount, type ScanOptions } from './discovery';
 export { renderListing, ccBudget } from './listing';

@@ -8,14 +8,17 @@
  */
 import { z } from 'zod';
 import { dictSchema } from '../engine/dict';
+import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../engine/profiles';
 import type {
-  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords,
+  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords, VersionSelector,
 } from '../engine/types';
 
 /** Channel prefix for Electron IPC; the preload allows nothing else. */
 export const CHANNEL_PREFIX = 'skill-studio:';
 
-export const profileIdSchema = z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal']);
+export const profileIdSchema = z.enum(PROFILE_IDS);
+/** A version selector (`latest` or a version id of the registry). */
+export const versionSchema = z.enum(VERSION_SELECTORS);
 const absPath = z.string().min(1).max(4096);
 /** A content hash as `FileText.hash` gives it (SHA-256, lower-case hex). */
 const contentHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -53,7 +56,6 @@ export const listingOptionsSchema = z.object({
   contextWindowTokens: z.number().int().positive().max(100_000_000).optional(),
   budgetFraction: z.number().positive().max(1).optional(),
   maxEntryChars: z.number().int().positive().max(1_000_000).optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
   now: z.number().int().optional(),
 });
 
@@ -61,8 +63,8 @@ const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z
 
 /** Persisted app settings (app data folder, zod-validated JSON). */
 export const settingsSchema = z.object({
-  profile: profileIdSchema.default('claude-code'),
-  version: z.enum(['latest', '2.1.112']).default('latest'),
+  profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
+  version: versionSchema.default(LATEST),
   recentProjects: z.array(absPath).max(20).default([]),
   listing: listingOptionsSchema.default({}),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -76,7 +78,7 @@ export const settingsSchema = z.object({
  */
 export const settingsPatchSchema = z.object({
   profile: profileIdSchema.optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
+  version: versionSchema.optional(),
   listing: listingOptionsSchema.optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
@@ -101,7 +103,7 @@ export interface CatalogSnapshot {
   catalog: Catalog;
   roots: RootsConfig;
   profile: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   harnessSettings: HarnessSettings;
   usage: UsageRecords;
   /** Monotonic counter, bumped on every change. */
@@ -171,7 +173,7 @@ export const invokeRequestSchema = z.object({
   now: z.number().int().optional(),
   userTypedThisTurn: z.boolean().optional(),
   profile: profileIdSchema.optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
+  version: versionSchema.optional(),
   overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
   /** Keep the run in the history: main stores the record it produced (never one a client sends) and returns its `historyId`. */
   save: z.boolean().optional(),
@@ -197,7 +199,7 @@ export const API_INPUTS = {
   'catalog.rescan': z.object({}).strict(),
   'catalog.configure': z.object({
     profile: profileIdSchema.optional(),
-    version: z.enum(['latest', '2.1.112']).optional(),
+    version: versionSchema.optional(),
     roots: rootsPatchSchema.optional(),
   }).strict(),
   'project.open': z.object({ path: absPath }).strict(),

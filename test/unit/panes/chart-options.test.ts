@@ -55,9 +55,9 @@ describe('resolveListingOptions', () => {
     expect(r.options.budget).toBeUndefined();
     expect(r.fields.budget).toMatchObject({ value: 4000, overridden: false });
   });
-  it('passes usage, now and version through', () => {
-    const r = resolveListingOptions(getProfile('claude-code'), undefined, {}, { usage: { a: { usageCount: 1 } }, now: 5, version: '2.1.112' });
-    expect(r.options).toMatchObject({ usage: { a: { usageCount: 1 } }, now: 5, version: '2.1.112' });
+  it('passes usage and now through', () => {
+    const r = resolveListingOptions(getProfile('claude-code'), undefined, {}, { usage: { a: { usageCount: 1 } }, now: 5 });
+    expect(r.options).toMatchObject({ usage: { a: { usageCount: 1 } }, now: 5 });
   });
   it('token estimate is characters ÷ 4 rounded up; presets print as 200k / 1M', () => {
     expect(estimateTokens(8000)).toBe(2000);

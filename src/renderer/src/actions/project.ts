@@ -2,7 +2,7 @@
  * Project and profile actions: the first load, switching profile/version,
  * opening another project folder, and theme persistence.
  */
-import type { ProfileId } from '../../../shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../shared/engine/types';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
@@ -58,7 +58,7 @@ export async function initApp(): Promise<() => void> {
 }
 
 /** Switch profile and/or Claude Code version; main rescans under it. */
-export async function configureProfile(profile: ProfileId, version?: 'latest' | '2.1.112'): Promise<void> {
+export async function configureProfile(profile: ProfileId, version?: VersionSelector): Promise<void> {
   try {
     const snap = await bridge.call('catalog.configure', { profile, version });
     useCatalogStore.getState().setSnapshot(snap);

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { bodySize, parseSkillText } from '../engine';
+import { hasVersions } from '../../../shared/engine';
 import { parseContextFor } from '../actions/diagnostics';
 import { useCatalogStore } from '../stores/catalog';
 import { activeTab, useEditorStore } from '../stores/editor';
@@ -42,7 +43,7 @@ export default function StatusBar() {
         </>
       )}
       {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}
-      <span className="status-item" data-testid="status-profile">{profileId}{profileId === 'claude-code' ? ` ${version}` : ''}</span>
+      <span className="status-item" data-testid="status-profile">{profileId}{hasVersions(profileId) ? ` ${version}` : ''}</span>
       <span className="status-item muted">{bridge.host}</span>
     </footer>
   );

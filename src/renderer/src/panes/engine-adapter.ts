@@ -3,7 +3,7 @@
  * usage, length units). Components and hooks import engine behaviour only
  * from here, so the surface the panes depend on is in one place.
  */
-import type { Catalog, ListingOptions, ListingRecord, ProfileId, SkillRecord } from '../../../shared/engine/types';
+import type { Catalog, ListingOptions, ListingRecord, ProfileId, SkillRecord, VersionSelector } from '../../../shared/engine/types';
 import { getProfile, type Profile } from '../../../shared/engine/profiles';
 import { measure } from '../../../shared/engine/text/measure';
 import { renderListing as engineRenderListing } from '../../../shared/engine/listing';
@@ -15,7 +15,7 @@ export { getProfile, measure };
 export type { Profile, Explanation, ArgSyntax, ArgToken };
 
 /** Profile for an id and Claude Code version. */
-export function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): Profile {
+export function profileFor(id: ProfileId, version: VersionSelector): Profile {
   return getProfile(id, version);
 }
 

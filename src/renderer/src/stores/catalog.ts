@@ -6,9 +6,10 @@
  */
 import { create } from 'zustand';
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
-import type { Catalog, ListingOptions, ProfileId } from '../../../shared/engine/types';
+import type { Catalog, ListingOptions, ProfileId, VersionSelector } from '../../../shared/engine/types';
 import type { ScanOptions } from '../../../shared/engine/discovery';
 import { getProfile, updateSkillText } from '../engine';
+import { DEFAULT_PROFILE_ID, LATEST } from '../../../shared/engine';
 
 export interface CatalogState {
   /** Last snapshot from main (null until loaded). */
@@ -18,7 +19,7 @@ export interface CatalogState {
   /** Catalog with every unsaved buffer overlaid (only edited files re-parsed). */
   effective: Catalog | null;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   /** Listing options the panel sets (overrides of the harness settings). */
   listingOptions: ListingOptions;
   /** Files touched so far (CC `paths` activation), relative to cwd or absolute. */
@@ -27,7 +28,7 @@ export interface CatalogState {
   error: string | null;
   setSnapshot(s: CatalogSnapshot): void;
   setEffective(c: Catalog): void;
-  setProfile(id: ProfileId, version?: 'latest' | '2.1.112'): void;
+  setProfile(id: ProfileId, version?: VersionSelector): void;
   setListingOptions(patch: Partial<ListingOptions>): void;
   setTouched(files: string[]): void;
   setError(message: string | null): void;
@@ -43,7 +44,7 @@ const NO_OPTIONS: ScanOptions = {};
  * only the edited files are re-parsed. `opts` are the options main resolved
  * `baseline` with (snapshot `scanOptions`: touched files, `skillOverrides`, ...).
  */
-export function overlayCatalog(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
+export function overlayCatalog(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: VersionSelector, opts: ScanOptions = NO_OPTIONS): Catalog {
   const profile = getProfile(profileId, version);
   let c = baseline;
   for (const [path, text] of Object.entries(overlays)) c = updateSkillText(c, path, text, profile, opts);
@@ -62,7 +63,7 @@ let built: { baseline: Catalog; profileId: ProfileId; version: string; opts: Sca
  * profile and the set of dirty paths are the same (only texts changed);
  * otherwise rebuilt from `baseline`. Both give the same catalog.
  */
-export function nextEffective(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
+export function nextEffective(baseline: Catalog, overlays: Record<string, string>, profileId: ProfileId, version: VersionSelector, opts: ScanOptions = NO_OPTIONS): Catalog {
   const paths = Object.keys(overlays);
   if (!paths.length) { built = null; return baseline; }
   const prev = built;
@@ -83,8 +84,8 @@ export const useCatalogStore = create<CatalogState>((set, get) => ({
   snapshot: null,
   baseline: null,
   effective: null,
-  profileId: 'claude-code',
-  version: 'latest',
+  profileId: DEFAULT_PROFILE_ID,
+  version: LATEST,
   listingOptions: {},
   touched: [],
   error: null,

@@ -6,11 +6,11 @@
  * (`listingOptions`), so the whole app agrees on them.
  */
 import { create } from 'zustand';
-import type { ProfileId, UsageRecords } from '../../../shared/engine/types';
+import type { ProfileId, UsageRecords, VersionSelector } from '../../../shared/engine/types';
 import { useCatalogStore } from './catalog';
 
 /** A profile id plus the Claude Code version it simulates. */
-export interface ProfileChoice { id: ProfileId; version: 'latest' | '2.1.112' }
+export interface ProfileChoice { id: ProfileId; version: VersionSelector }
 
 export type ListingTab = 'listing' | 'skills' | 'budget' | 'changes' | 'usage';
 export type UsageSource = 'none' | 'real' | 'whatif';

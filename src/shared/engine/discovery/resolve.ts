@@ -95,7 +95,7 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     const clash = taken.get(s.id);
     if (!clash) { taken.set(s.id, s); staticSkills.push(s); continue; }
     const prefix = nestedPrefix(rootOf.get(s.root)!, opts.cwd, profile);
-    if (profile.version === '2.1.112' || !prefix) { dropped.set(s.path, clash); continue; }
+    if (profile.discovery.nestedClash === 'drop' || !prefix) { dropped.set(s.path, clash); continue; }
     const base = s.id;
     s.id = `${prefix}:${base}`;
     if (s.name === base) s.name = s.id;

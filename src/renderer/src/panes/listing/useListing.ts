@@ -46,8 +46,8 @@ export function useListingFor(choice: ProfileChoice, which: 'effective' | 'basel
   const nowSet = useListingStore((s) => s.now);
   const profile = useMemo(() => profileFor(choice.id, choice.version), [choice.id, choice.version]);
   const resolved = useMemo(
-    () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined, version: choice.version }),
-    [profile, harness, overrides, usage, nowSet, choice.version],
+    () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined }),
+    [profile, harness, overrides, usage, nowSet],
   );
   const record = useMemo(() => {
     if (!catalog) return null;

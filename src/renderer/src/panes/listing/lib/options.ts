@@ -54,10 +54,10 @@ function defaultField(profile: Profile, key: BudgetKey): SourcedField {
  */
 export function resolveListingOptions(
   profile: Profile, harness: HarnessSettings | undefined, overrides: ListingOptions,
-  extra: { usage?: UsageRecords; now?: number; version?: 'latest' | '2.1.112' } = {},
+  extra: { usage?: UsageRecords; now?: number } = {},
 ): ResolvedOptions {
   const useHarness = profile.listing.budget === 'cc-window';
-  const options: ListingOptions = { version: extra.version, usage: extra.usage, now: extra.now };
+  const options: ListingOptions = { usage: extra.usage, now: extra.now };
   const fields = {} as Record<BudgetKey, SourcedField>;
   for (const key of BUDGET_KEYS) {
     const h = useHarness ? harnessValue(harness, key) : undefined;
