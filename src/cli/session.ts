@@ -6,18 +6,18 @@
  */
 import fs from 'node:fs';
 import { listWorktree } from '../node/fs/worktree';
-import { withBodyDiagnostics } from '../shared/engine/body/catalog';
+import { withBodyDiagnostics } from '../shared/engine';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { z } from 'zod';
-import { dictSchema } from '../shared/engine/dict';
-import type { Catalog, ListingOptions, ListingRecord, RootSpec, UsageRecords } from '../shared/engine/types';
-import type { Profile } from '../shared/engine/profiles/types';
+import { dictSchema } from '../shared/engine';
+import type { Catalog, ListingOptions, ListingRecord, RootSpec, UsageRecords } from '../shared/engine';
+import type { Profile } from '../shared/engine';
 import type { HarnessSettings, RootsConfig } from '../shared/ipc/contract';
-import type { FsPort } from '../shared/engine/fsport';
-import { getProfile } from '../shared/engine/profiles';
-import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
-import { renderListing } from '../shared/engine/listing';
+import type { FsPort } from '../shared/engine';
+import { getProfile } from '../shared/engine';
+import { resolveRoots, scanCatalog } from '../shared/engine';
+import { renderListing } from '../shared/engine';
 import { createNodeFsPort } from '../node/fs/nodeFsPort';
 import { readRegularFile, readRegularText } from '../node/fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../shared/limits';

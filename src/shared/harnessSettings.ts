@@ -14,8 +14,8 @@
  */
 import { z } from 'zod';
 import type { HarnessSettings, SourcedValue } from './ipc/contract';
-import { dict } from './engine/dict';
-import { trimEndChars } from './engine/text/trim';
+import { dict } from './engine';
+import { trimEndChars } from './engine';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };

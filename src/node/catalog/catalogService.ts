@@ -14,13 +14,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FsPort } from '../../shared/engine/fsport';
-import type { Profile } from '../../shared/engine/profiles';
-import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionSelector } from '../../shared/engine/types';
+import type { FsPort } from '../../shared/engine';
+import type { Profile } from '../../shared/engine';
+import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionSelector } from '../../shared/engine';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
-import { readText } from '../../shared/engine/discovery/read';
+import { readText } from '../../shared/engine';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';

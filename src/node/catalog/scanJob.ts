@@ -5,7 +5,7 @@
  * codebot's working tree when the profile needs it.
  */
 import type { RootsConfig } from '../../shared/ipc/contract';
-import type { Catalog, ProfileId, RootSpec, VersionSelector } from '../../shared/engine/types';
+import type { Catalog, ProfileId, RootSpec, VersionSelector } from '../../shared/engine';
 import type { Engine, ScanOptions } from './engine';
 import { createNodeFsPort } from '../fs/nodeFsPort';
 import { listWorktree } from '../fs/worktree';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalog, InvocationRecord, ListingOptions, ProfileId, VersionSelector } from '../../shared/engine/types';
+import type { Catalog, InvocationRecord, ListingOptions, ProfileId, VersionSelector } from '../../shared/engine';
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';

@@ -3,14 +3,14 @@
  * makes goes through here, so a change of engine signature is fixed in one
  * place and a throwing engine function never takes the editor down.
  */
-import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Scope } from '../../shared/engine/types';
-import type { FieldSpec } from '../../shared/engine/fields/types';
-import { getProfile, type Profile } from '../../shared/engine/profiles';
-import { parseSkillText as engineParse } from '../../shared/engine/parse';
-import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine/discovery';
-import { fieldTable as engineFieldTable } from '../../shared/engine/fields';
-import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine/fixes';
-import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
+import type { Catalog, Diagnostic, ParsedSkill, ProfileId, Scope } from '../../shared/engine';
+import type { FieldSpec } from '../../shared/engine';
+import { getProfile, type Profile } from '../../shared/engine';
+import { parseSkillText as engineParse } from '../../shared/engine';
+import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine';
+import { fieldTable as engineFieldTable } from '../../shared/engine';
+import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine';
+import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine';
 
 /** A quick fix offered for a diagnostic (the engine's CodeAction). */
 export type QuickFix = CodeAction;

@@ -7,11 +7,11 @@
  * the zod schema of `input`. Push events are listed in `ApiEvents`.
  */
 import { z } from 'zod';
-import { dictSchema } from '../engine/dict';
-import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../engine/profiles';
+import { dictSchema } from '../engine';
+import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../engine';
 import type {
   Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords, VersionSelector,
-} from '../engine/types';
+} from '../engine';
 
 /** Channel prefix for Electron IPC; the preload allows nothing else. */
 export const CHANNEL_PREFIX = 'skill-studio:';

@@ -2,7 +2,7 @@
 import { getProfile } from '../../../src/shared/engine/profiles';
 import type { ProfileId, VersionSelector } from '../../../src/shared/engine/types';
 import { resolveRoots, scanCatalog, type ScanOptions } from '../../../src/shared/engine/discovery';
-import { createMemoryFs, type MemoryNodeSpec } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs, type MemoryNodeSpec } from '../../support/memoryFs';
 
 /** A SKILL.md with a frontmatter made of `fields` (`key: value` lines, written as given) and `body`. */
 export function skill(fields: Record<string, string>, body = 'Body.\n'): string {

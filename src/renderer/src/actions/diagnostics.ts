@@ -3,7 +3,7 @@
  * catalog is recomputed from the buffers and every open file's diagnostics are
  * refreshed from its unsaved text.
  */
-import type { Diagnostic, Range, Scope } from '../../../shared/engine/types';
+import type { Diagnostic, Range, Scope } from '../../../shared/engine';
 import { bodyDiagnostics, getProfile, parseSkillText, type ParseCtx } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';

@@ -2,7 +2,7 @@
  * Project and profile actions: the first load, switching profile/version,
  * opening another project folder, and theme persistence.
  */
-import type { ProfileId, VersionSelector } from '../../../shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../shared/engine';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';

@@ -6,7 +6,7 @@
  * a secondary label when it differs.
  */
 import { memo, useCallback, useMemo, useState } from 'react';
-import type { LooseFile, SkillRecord } from '../../../shared/engine/types';
+import type { LooseFile, SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';

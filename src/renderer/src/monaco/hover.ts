@@ -4,9 +4,9 @@
  * what the current value does (the description's length against the listing
  * cap and the spec's 1,024). Pure: returns Markdown.
  */
-import type { FieldSpec } from '../../../shared/engine/fields/types';
-import type { LengthUnit, ProfileId } from '../../../shared/engine/types';
-import { measure } from '../../../shared/engine/text/measure';
+import type { FieldSpec } from '../../../shared/engine';
+import type { LengthUnit, ProfileId } from '../../../shared/engine';
+import { measure } from '../../../shared/engine';
 
 /** The open Agent Skills spec's description limit (characters). */
 export const SPEC_DESCRIPTION_MAX = 1024;

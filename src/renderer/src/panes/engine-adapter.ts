@@ -3,13 +3,13 @@
  * usage, length units). Components and hooks import engine behaviour only
  * from here, so the surface the panes depend on is in one place.
  */
-import type { Catalog, ListingOptions, ListingRecord, ProfileId, SkillRecord, VersionSelector } from '../../../shared/engine/types';
-import { getProfile, type Profile } from '../../../shared/engine/profiles';
-import { measure } from '../../../shared/engine/text/measure';
-import { renderListing as engineRenderListing } from '../../../shared/engine/listing';
-import { explainName as engineExplainName, type Explanation } from '../../../shared/engine/explain';
-import { usageScore as engineUsageScore } from '../../../shared/engine/usage';
-import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../../shared/engine/invoke';
+import type { Catalog, ListingOptions, ListingRecord, ProfileId, SkillRecord, VersionSelector } from '../../../shared/engine';
+import { getProfile, type Profile } from '../../../shared/engine';
+import { measure } from '../../../shared/engine';
+import { renderListing as engineRenderListing } from '../../../shared/engine';
+import { explainName as engineExplainName, type Explanation } from '../../../shared/engine';
+import { usageScore as engineUsageScore } from '../../../shared/engine';
+import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../../shared/engine';
 
 export { getProfile, measure };
 export type { Profile, Explanation, ArgSyntax, ArgToken };

@@ -6,8 +6,8 @@
  */
 import { create } from 'zustand';
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
-import type { Catalog, ListingOptions, ProfileId, VersionSelector } from '../../../shared/engine/types';
-import type { ScanOptions } from '../../../shared/engine/discovery';
+import type { Catalog, ListingOptions, ProfileId, VersionSelector } from '../../../shared/engine';
+import type { ScanOptions } from '../../../shared/engine';
 import { getProfile, updateSkillText } from '../engine';
 import { DEFAULT_PROFILE_ID, LATEST } from '../../../shared/engine';
 

@@ -6,7 +6,7 @@
  * (`listingOptions`), so the whole app agrees on them.
  */
 import { create } from 'zustand';
-import type { ProfileId, UsageRecords, VersionSelector } from '../../../shared/engine/types';
+import type { ProfileId, UsageRecords, VersionSelector } from '../../../shared/engine';
 import { useCatalogStore } from './catalog';
 
 /** A profile id plus the Claude Code version it simulates. */

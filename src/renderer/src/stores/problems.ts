@@ -4,7 +4,7 @@
  * list renders them.
  */
 import { create } from 'zustand';
-import type { Diagnostic } from '../../../shared/engine/types';
+import type { Diagnostic } from '../../../shared/engine';
 
 /** A marker as Monaco holds it (what the Problems list shows). */
 export interface MarkerRow {

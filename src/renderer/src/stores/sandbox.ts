@@ -6,7 +6,7 @@
  * button of that exact command.
  */
 import { create } from 'zustand';
-import type { InvocationRecord } from '../../../shared/engine/types';
+import type { InvocationRecord } from '../../../shared/engine';
 import type { ApiInput, HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useCatalogStore } from './catalog';

@@ -23,6 +23,8 @@ export interface ResolveOptions {
   overrides?: Record<string, string>;
   /** See `ActivationOptions.previouslyActive`. */
   previouslyActive?: Set<string>;
+  /** Resolve every skill again instead of only those sharing the edited skill's keys (the reference the incremental path must equal). */
+  fullResolve?: boolean;
 }
 
 /** Diagnostics this pass adds (removed and recomputed on every run). */

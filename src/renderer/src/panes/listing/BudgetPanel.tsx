@@ -5,7 +5,7 @@
  * can be overridden here or reset to the harness value.
  */
 import { useCatalogStore } from '../../stores/catalog';
-import type { ListingOptions } from '../../../../shared/engine/types';
+import type { ListingOptions } from '../../../../shared/engine';
 import type { HarnessSettings } from '../../../../shared/ipc/contract';
 import { WINDOW_PRESETS, formatTokens, type BudgetKey, type ResolvedOptions, type SourcedField } from './lib/options';
 import { NumberField, Section } from './ui';

@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import { useCatalogStore } from '../../stores/catalog';
-import type { ListingRecord } from '../../../../shared/engine/types';
+import type { ListingRecord } from '../../../../shared/engine';
 import { hasVersions } from '../../../../shared/engine';
 import { useListingFor, usePreviewChoice } from './useListing';
 import { ProfilePicker, choiceLabel } from './ProfilePicker';

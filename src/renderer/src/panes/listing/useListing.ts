@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
-import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine/types';
+import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine';
 import { profileFor, renderListing, type Profile } from '../engine-adapter';
 import { resolveListingOptions, type ResolvedOptions } from './lib/options';
 

@@ -4,7 +4,7 @@
  * files, `HarnessSettings`), which win over the profile's default.
  */
 import type { HarnessSettings } from '../../../../../shared/ipc/contract';
-import type { ListingOptions, UsageRecords } from '../../../../../shared/engine/types';
+import type { ListingOptions, UsageRecords } from '../../../../../shared/engine';
 import type { Profile } from '../../engine-adapter';
 
 /** The budget knobs the panel shows. */
