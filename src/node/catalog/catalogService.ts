@@ -22,7 +22,8 @@ import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
 import { readText } from '../../shared/engine';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
+import { readHarnessSettings } from '../settings/harnessSettings';
+import { skillOverridesFor } from '../../shared/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';
 import { failedCatalog, type ScanRequest } from './scanJob';
 import * as access from './rootAccess';
@@ -118,7 +119,8 @@ export class CatalogService {
   /** Options passed to scanCatalog/updateSkillText (codebot's working tree as the last scan listed it). */
   scanOptions(p: Profile = this.profile()): ScanOptions {
     const cwd = this.roots.cwd ?? this.roots.project;
-    const opts: ScanOptions = { touched: this.roots.touched, cwd, overrides: mergedOverrides(this.harness) };
+    const overrides = skillOverridesFor(p, this.harness);
+    const opts: ScanOptions = { touched: this.roots.touched, cwd, ...(overrides ? { overrides } : {}) };
     if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = this.lastOptions.worktreeFiles ?? [];
     return opts;
   }
@@ -126,13 +128,7 @@ export class CatalogService {
   /** A scan request for the current config under `profileId`/`version`, with the harness settings read now (small files). */
   private request(profileId = this.profileId, version = this.version): { req: ScanRequest; harness: HarnessSettings } {
     const harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
-    const profile = this.o.engine.getProfile(profileId, version);
-    const cwd = this.roots.cwd ?? this.roots.project;
-    const req: ScanRequest = {
-      roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId),
-      opts: { touched: this.roots.touched, cwd, overrides: mergedOverrides(harness) },
-      worktreeCwd: profile.discovery.pathsActivation === 'cb-worktree' ? cwd : null,
-    };
+    const req: ScanRequest = { roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId), harness };
     return { req, harness };
   }
 

@@ -16,6 +16,10 @@ export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, type ScanOp
 export { activation } from './discovery/activation';
 export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';
+export {
+  resolveListingOptions, BUDGET_KEYS, DEFAULT_CONTEXT_WINDOW, DEFAULT_BUDGET_FRACTION,
+  type BudgetKey, type ListingSettings, type ResolvedListingOptions, type SourcedField, type SourcedNumber,
+} from './listing/options';
 export { CLAUDE_CODE_VERSIONS, claudeCodeVersion, type ClaudeCodeVersion, type ClaudeCodePackage, type HideBundled } from './profiles/claudeCodeVersions';
 export { simulateInvocation, argumentTokens, quoteArgument, replaceArgument, type ArgSyntax, type ArgToken } from './invoke';
 export { explainName, closestNames, type Explanation } from './explain';

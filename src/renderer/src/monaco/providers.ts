@@ -61,7 +61,7 @@ export function registerProviders(monaco: typeof Monaco): void {
       const profile = getProfile(profileId, version);
       const parsed = parseSkillText(model.getValue(), parseContextFor(pathOf(model)));
       const field = fields().find((f) => f.key === hit.key);
-      const md = hoverMarkdown(field, hit.key, parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit });
+      const md = hoverMarkdown(field, hit.key, parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit, fields: parsed.fields });
       return { contents: [{ value: md }], range: new monaco.Range(position.lineNumber, hit.start, position.lineNumber, hit.end) };
     },
   });

@@ -63,7 +63,7 @@ export function BudgetPanel({ resolved }: { resolved: ResolvedOptions }) {
   const setOptions = useCatalogStore((s) => s.setListingOptions);
   const harness = useCatalogStore((s) => s.snapshot?.harnessSettings);
   const set = (k: BudgetKey) => (v: number | undefined) => setOptions({ [k]: v } as Partial<ListingOptions>);
-  const f = resolved.fields;
+  const f = resolved.sources;
   return (
     <Section title="Budget" testId="budget-panel">
       <WindowField f={f.contextWindowTokens} set={set('contextWindowTokens')} />
