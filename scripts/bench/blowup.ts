@@ -18,13 +18,13 @@
  *
  * Each side is warmed up, then timed (see `time`); the fastest runs are compared.
  */
-import { getProfile } from '../../src/shared/engine/profiles';
-import { parseSkillText } from '../../src/shared/engine/parse';
-import { scanCatalog } from '../../src/shared/engine/discovery';
-import { renderListing } from '../../src/shared/engine/listing';
-import { checkBody } from '../../src/shared/engine/body';
-import { simulateInvocation } from '../../src/shared/engine/invoke';
-import { createMemoryFs } from '../../src/shared/engine/testing/memoryFs';
+import { getProfile } from '../../src/shared/engine';
+import { parseSkillText } from '../../src/shared/engine';
+import { scanCatalog } from '../../src/shared/engine';
+import { renderListing } from '../../src/shared/engine';
+import { checkBody } from '../../src/shared/engine';
+import { simulateInvocation } from '../../src/shared/engine';
+import { createMemoryFs } from '../../test/support/memoryFs';
 
 const ROOT = '/p/.claude/skills';
 const PATH = `${ROOT}/case/SKILL.md`;

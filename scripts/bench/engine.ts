@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { getProfile } from '../../src/shared/engine/profiles';
-import { resolveRoots, scanCatalog, updateSkillText } from '../../src/shared/engine/discovery';
-import { activation } from '../../src/shared/engine/discovery/activation';
-import { renderListing } from '../../src/shared/engine/listing';
+import { getProfile } from '../../src/shared/engine';
+import { resolveRoots, scanCatalog, updateSkillText } from '../../src/shared/engine';
+import { activation } from '../../src/shared/engine';
+import { renderListing } from '../../src/shared/engine';
 import { createNodeFsPort } from '../../src/node/fs/nodeFsPort';
-import type { Catalog } from '../../src/shared/engine/types';
+import type { Catalog } from '../../src/shared/engine';
 import { measureBlowup } from './blowup';
 
 const [mode, treeArg, extra] = process.argv.slice(2);

@@ -4,6 +4,7 @@
  * problem becomes a {@link UsageError} (exit code 2), never a stack trace.
  */
 import { z } from 'zod';
+import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
 
 export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -54,8 +55,8 @@ const path = z.string().min(1, 'empty path').max(4096);
 
 /** Options after validation. Paths are as typed; `resolveOptions` makes them absolute. */
 export const optionsSchema = z.object({
-  profile: z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'], { error: 'unknown --profile (claude-code, agent-skills, codebot, openharness, minimal)' }).default('claude-code'),
-  ccVersion: z.enum(['latest', '2.1.112'], { error: '--cc-version must be latest or 2.1.112' }).default('latest'),
+  profile: z.enum(PROFILE_IDS, { error: `unknown --profile (${PROFILE_IDS.join(', ')})` }).default(DEFAULT_PROFILE_ID),
+  ccVersion: z.enum(VERSION_SELECTORS, { error: `--cc-version must be one of ${VERSION_SELECTORS.join(', ')}` }).default(LATEST),
   project: path.optional(),
   home: path.optional(),
   addDir: z.array(path).max(64).default([]),
@@ -156,8 +157,8 @@ Commands:
   schema               the profile's frontmatter fields as JSON Schema
 
 Roots:
-  --profile ID         claude-code (default), agent-skills, codebot, openharness, minimal
-  --cc-version V       latest (default) or 2.1.112
+  --profile ID         ${PROFILE_IDS.map((id) => (id === DEFAULT_PROFILE_ID ? `${id} (default)` : id)).join(', ')}
+  --cc-version V       ${VERSION_SELECTORS.map((v) => (v === LATEST ? `${v} (default)` : v)).join(', ')}
   --project DIR        project root (default: the current directory)
   --home DIR           stands for $HOME (default: your home)
   --cwd DIR            working directory (default: the project root)

@@ -3,7 +3,7 @@
  * used only when writing to a terminal (and NO_COLOR is unset).
  */
 import nodePath from 'node:path';
-import type { Diagnostic, Severity } from '../shared/engine/types';
+import type { Diagnostic, Severity } from '../shared/engine';
 
 /** A colouriser; identity when colour is off. */
 export interface Paint {

@@ -5,24 +5,24 @@
  * through the engine's node fs port; nothing here loads Electron or renderer code.
  */
 import fs from 'node:fs';
-import { listWorktree } from '../node/fs/worktree';
-import { withBodyDiagnostics } from '../shared/engine/body/catalog';
+import { withBodyDiagnostics } from '../shared/engine';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { z } from 'zod';
-import { dictSchema } from '../shared/engine/dict';
-import type { Catalog, ListingOptions, ListingRecord, RootSpec, UsageRecords } from '../shared/engine/types';
-import type { Profile } from '../shared/engine/profiles/types';
+import { dictSchema } from '../shared/engine';
+import type { Catalog, ListingOptions, ListingRecord, RootSpec, UsageRecords } from '../shared/engine';
+import type { Profile } from '../shared/engine';
 import type { HarnessSettings, RootsConfig } from '../shared/ipc/contract';
-import type { FsPort } from '../shared/engine/fsport';
-import { getProfile } from '../shared/engine/profiles';
-import { resolveRoots, scanCatalog } from '../shared/engine/discovery';
-import { renderListing } from '../shared/engine/listing';
+import type { FsPort } from '../shared/engine';
+import { getProfile } from '../shared/engine';
+import { resolveListingOptions } from '../shared/engine';
+import { scanProject } from '../node/catalog/scanProject';
+import { renderListing } from '../shared/engine';
 import { createNodeFsPort } from '../node/fs/nodeFsPort';
 import { readRegularFile, readRegularText } from '../node/fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../shared/limits';
 import { UsageError, type CliOptions } from './args';
-import { mergedOverrides, readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
+import { readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
 
 /** Everything a command works from. */
 export interface Session {
@@ -100,21 +100,18 @@ export function buildRootsConfig(o: CliOptions, processCwd: string, realHome: st
 }
 
 /**
- * Listing options: explicit flags win; otherwise Claude Code's environment and
- * settings files (claude-code profile only); otherwise the engine's defaults.
+ * Listing options: the engine's one rule (`resolveListingOptions`, as the app
+ * uses it) with the flags as what the user set, the harness settings where
+ * the profile reads them, then the engine's defaults.
  */
-export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | null): ListingOptions {
-  const lo: ListingOptions = { version: o.ccVersion };
-  const budget = o.budget ?? harness?.budget?.value;
-  if (budget !== undefined) lo.budget = budget;
-  if (o.contextWindow !== undefined) lo.contextWindowTokens = o.contextWindow;
-  const fraction = o.budgetFraction ?? harness?.budgetFraction?.value;
-  if (fraction !== undefined) lo.budgetFraction = fraction;
-  const cap = o.maxEntryChars ?? harness?.maxEntryChars?.value;
-  if (cap !== undefined) lo.maxEntryChars = cap;
-  if (o.usage !== undefined) lo.usage = readUsage(o.usage);
-  if (o.now !== undefined) lo.now = o.now;
-  return lo;
+export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | null, profile: Profile = getProfile(o.profile, o.ccVersion)): ListingOptions {
+  const set: ListingOptions = {};
+  if (o.budget !== undefined) set.budget = o.budget;
+  if (o.contextWindow !== undefined) set.contextWindowTokens = o.contextWindow;
+  if (o.budgetFraction !== undefined) set.budgetFraction = o.budgetFraction;
+  if (o.maxEntryChars !== undefined) set.maxEntryChars = o.maxEntryChars;
+  const extra = { ...(o.usage !== undefined ? { usage: readUsage(o.usage) } : {}), ...(o.now !== undefined ? { now: o.now } : {}) };
+  return resolveListingOptions(profile, harness, set, extra).options;
 }
 
 /** Open a session: resolve roots, read settings, scan. */
@@ -129,24 +126,17 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
     }
   }
   const port = createNodeFsPort();
-  const harness = o.profile === 'claude-code'
+  const harness = profile.settings === 'claude-code-files'
     ? readHarnessSettings({ home: config.home, project: config.project, env, readFile: nodeSettingsRead })
     : null;
   const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
-  const roots = resolveRoots(config, profile, { bundledDir, port });
-  const overrides = harness ? mergedOverrides(harness) : undefined;
-  const scanned = scanCatalog(port, roots, profile, {
-    touched: config.touched,
-    cwd: config.cwd,
-    // codebot activates `paths` skills when the working tree already has a match (§5 CB1).
-    ...(profile.discovery.pathsActivation === 'cb-worktree' ? { worktreeFiles: listWorktree(config.cwd ?? config.project) } : {}),
-    ...(overrides && Object.keys(overrides).length ? { overrides } : {}),
-  });
+  // The one project scan, as the app's catalog service runs it (node/catalog/scanProject.ts).
+  const { specs: roots, catalog: scanned } = scanProject(config, profile, { bundledDir, harness, port });
   // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code),
   // lazily: only the commands that print diagnostics read `catalog`.
   const readText = (p: string): string | null => readRegularText(p, APP_MAX_TEXT_BYTES);
   let catalog: Catalog | null = null;
-  const listingOptions = listingOptionsFrom(o, harness);
+  const listingOptions = listingOptionsFrom(o, harness, profile);
   return {
     options: o, profile, config, roots, port, scanned, harness, listingOptions,
     get catalog() { return (catalog ??= withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p))); },

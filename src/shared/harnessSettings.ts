@@ -14,8 +14,8 @@
  */
 import { z } from 'zod';
 import type { HarnessSettings, SourcedValue } from './ipc/contract';
-import { dict } from './engine/dict';
-import { trimEndChars } from './engine/text/trim';
+import { dict, type Profile } from './engine';
+import { trimEndChars } from './engine';
 
 /** What the injected reader returns for one path. */
 export type SettingsFileRead = { text: string } | { missing: true } | { error: string };
@@ -114,4 +114,15 @@ export function mergedOverrides(hs: HarnessSettings): Record<string, OverrideVal
   const out = dict<OverrideValue>();
   for (const o of hs.overrides as SourcedValue<Record<string, OverrideValue>>[]) for (const k of Object.keys(o.value)) out[k] = o.value[k];
   return out;
+}
+
+/**
+ * The `skillOverrides` a scan under `profile` applies: the merged map, only
+ * for a profile whose record reads these settings (`Profile.settings`), and
+ * undefined when there are none. The one rule for the app and the CLI.
+ */
+export function skillOverridesFor(profile: Profile, hs: HarnessSettings | null): Record<string, OverrideValue> | undefined {
+  if (!hs || profile.settings === 'none') return undefined;
+  const merged = mergedOverrides(hs);
+  return Object.keys(merged).length ? merged : undefined;
 }

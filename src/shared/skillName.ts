@@ -8,7 +8,7 @@
  * (Windows device names and reserved characters, control characters, more
  * than 250 UTF-8 bytes).
  */
-import type { ProfileId } from './engine/types';
+import { getProfile, type ProfileId } from './engine';
 
 /** Maximum name length for every profile that limits it. */
 export const NAME_MAX = 64;
@@ -28,8 +28,8 @@ export function validateSkillName(name: string, profile: ProfileId, taken: strin
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) return 'A name cannot contain control characters.';
   if (taken.includes(name)) return `A skill named "${name}" already exists in this folder.`;
-  const strict = profile === 'claude-code' || profile === 'agent-skills';
-  if (!strict) {
+  const rule = getProfile(profile).skillNameRule;
+  if (rule === 'file-safe') {
     if ([...name].length > NAME_MAX_LOOSE) return `Keep the name under ${NAME_MAX_LOOSE} characters.`;
     if (new TextEncoder().encode(name).length > NAME_MAX_BYTES) return `The name is too long for a file name (at most ${NAME_MAX_BYTES} bytes).`;
     if (/[<>:"|?*]/.test(name)) return 'A name cannot contain < > : " | ? or * (not allowed in file names on Windows).';
@@ -40,8 +40,9 @@ export function validateSkillName(name: string, profile: ProfileId, taken: strin
   if ([...name].length > NAME_MAX) return `At most ${NAME_MAX} characters (this one has ${[...name].length}).`;
   if (name !== name.toLowerCase()) return 'Use lowercase only.';
   // ASref accepts any Unicode letter or digit; Claude Code's docs ask for a-z, 0-9.
-  const charset = profile === 'agent-skills' ? /^[\p{L}\p{N}-]+$/u : /^[a-z0-9-]+$/;
-  if (!charset.test(name)) return profile === 'agent-skills' ? 'Only letters, digits and hyphens.' : 'Only a–z, 0–9 and hyphens.';
+  const unicode = rule === 'unicode-kebab';
+  const charset = unicode ? /^[\p{L}\p{N}-]+$/u : /^[a-z0-9-]+$/;
+  if (!charset.test(name)) return unicode ? 'Only letters, digits and hyphens.' : 'Only a–z, 0–9 and hyphens.';
   if (name.startsWith('-') || name.endsWith('-')) return 'A name cannot start or end with a hyphen.';
   if (name.includes('--')) return 'No two hyphens in a row.';
   if (WINDOWS_DEVICE.test(name)) return `"${name}" is a reserved device name on Windows.`;

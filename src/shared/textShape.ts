@@ -5,7 +5,7 @@
  * which must give the engine the disk form because harnesses react to it
  * (a BOM hides Claude Code's frontmatter, E12; CRLF hides OpenHarness's, E10).
  */
-import { trimEndChars } from './engine/text/trim';
+import { trimEndChars } from './engine';
 
 const BOM = '\uFEFF';
 

@@ -113,7 +113,7 @@ export function runCase(c: CaseFile): CaseRun {
   const config = { project, home, cwd, addDirs: [], skillsDirs: [], plugins: [...plugins.values()], touched, bundled: false };
   const roots = resolveRoots(config, profile, { bundledDir: null, port });
   const catalog = scanCatalog(port, roots, profile, { touched, cwd });
-  const lo: ListingOptions = { version };
+  const lo: ListingOptions = {};
   if (typeof s.context_window_tokens === 'number') lo.contextWindowTokens = s.context_window_tokens;
   if (typeof s.listing_budget_fraction === 'number') lo.budgetFraction = s.listing_budget_fraction;
   if (typeof s.skill_listing_max_desc_chars === 'number') lo.maxEntryChars = s.skill_listing_max_desc_chars;

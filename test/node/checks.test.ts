@@ -110,7 +110,7 @@ describe('treeNames', () => {
 
 describe('pinned Claude Code releases', () => {
   it('each release has an id, an engine version and a package', () => {
-    expect(CLAUDE_CODE_VERSIONS.map((v) => [v.id, v.engineVersion])).toEqual([['2.1.112', '2.1.112'], ['2.1.332', 'latest']]);
+    expect(CLAUDE_CODE_VERSIONS.map((v) => [v.id, v.engineVersion])).toEqual([['2.1.112', '2.1.112'], ['2.1.332', '2.1.332']]);
     expect(claudeCodeVersion('2.1.332')?.npm.kind).toBe('native');
     expect(claudeCodeVersion('9.9.9')).toBeUndefined();
   });
@@ -141,7 +141,7 @@ describe('pinned Claude Code releases', () => {
   });
 
   it('skips, with the reason, a native release that has no package for this platform', async () => {
-    const v: ClaudeCodeVersion = { id: '0.0.2', engineVersion: 'latest', npm: { kind: 'native', packages: { 'plan9-mips': '@x/p' }, version: '0.0.2', entry: 'claude' }, defaultModel: { id: 'm', contextWindow: 1 }, hideBundled: { note: 'n' } };
+    const v: ClaudeCodeVersion = { id: '0.0.2', engineVersion: '2.1.332', npm: { kind: 'native', packages: { 'plan9-mips': '@x/p' }, version: '0.0.2', entry: 'claude' }, defaultModel: { id: 'm', contextWindow: 1 }, hideBundled: { note: 'n' } };
     const r = await fetchClaudeCode(v, path.join(tmp, 'cache2'));
     expect(r).toEqual({ ok: false, skipped: expect.stringMatching(/no package for .*plan9-mips/) });
   });

@@ -23,7 +23,7 @@ import crypto from 'node:crypto';
 import { decodeText, encodeText, NEW_FILE_SHAPE } from '../../src/shared/textShape';
 import { getProfile } from '../../src/shared/engine/profiles';
 import { scanCatalog } from '../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs } from './memoryFs';
 import type { CatalogSnapshot } from '../../src/shared/ipc/contract';
 
 /** One file of the fake disk: its text as on disk (the modification time is informational, as in main). */

@@ -113,10 +113,30 @@ describe('layering', () => {
     expect(bad).toEqual([]);
   });
 
+  it('outside src/shared/engine/, code imports the engine only through its façade (index.ts)', () => {
+    const engine = path.join(SRC, 'shared', 'engine');
+    const facade = new Set([engine, path.join(engine, 'index'), path.join(engine, 'index.ts')]);
+    const bad: string[] = [];
+    for (const f of [...sources(SRC), ...sources(path.join(root, 'scripts'))]) {
+      if (f.startsWith(engine + path.sep)) continue;
+      for (const spec of imports(f)) {
+        const target = targetOf(f, spec);
+        if (target && target.startsWith(engine + path.sep) && !facade.has(target)) bad.push(`${path.relative(root, f)} → ${spec}`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('test-only code lives under test/, not src/ (no memory file systems, counters or test switches)', () => {
+    const bad = sources(SRC).filter((f) => /(^|[\/])(testing|__tests__)[\/]|memoryFs|parseCount/.test(path.relative(SRC, f)));
+    expect(bad.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
   it('the layering check itself sees imports (guards against a regex that matches nothing)', () => {
     expect(imports(path.join(SRC, 'node/fs/nodeFsPort.ts'))).toContain('node:fs');
     expect(layerOf(path.join(SRC, 'webhost/server.ts'))).toBe('webhost');
     const electronMain = sources(path.join(SRC, 'electron-main')).flatMap(imports);
     expect(electronMain.some((s) => ELECTRON.test(s))).toBe(true);
+    expect(targetOf(path.join(SRC, 'cli/x.ts'), '../shared/engine/types')).toBe(path.join(SRC, 'shared/engine/types'));
   });
 });

@@ -3,10 +3,10 @@
  * and `schema`.
  */
 import fs from 'node:fs';
-import type { InvocationRecord } from '../../shared/engine/types';
-import { simulateInvocation } from '../../shared/engine/invoke';
-import { explainName } from '../../shared/engine/explain';
-import { profileJsonSchema } from '../../shared/engine/fields';
+import type { InvocationRecord } from '../../shared/engine';
+import { simulateInvocation } from '../../shared/engine';
+import { explainName } from '../../shared/engine';
+import { profileJsonSchema } from '../../shared/engine';
 import { readRegularText } from '../../node/fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { UsageError } from '../args';

@@ -1,5 +1,5 @@
 /** `listing`: the skill listing the model sees, with the budget maths and each entry's fate. */
-import type { ListingRecord } from '../../shared/engine/types';
+import type { ListingRecord } from '../../shared/engine';
 import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';

@@ -2,7 +2,7 @@
  * `scan` (every skill and loose file, with status and diagnostics) and `lint`
  * (diagnostics only; exit 1 when any has severity `error`).
  */
-import type { Diagnostic, SkillRecord } from '../../shared/engine/types';
+import type { Diagnostic, SkillRecord } from '../../shared/engine';
 import { diagnosticJson, diagnosticLine, rel, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';

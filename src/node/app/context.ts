@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProfileId } from '../../shared/engine/types';
+import type { ProfileId } from '../../shared/engine';
 import { rootsConfigSchema, type RootsConfig } from '../../shared/ipc/contract';
 import { CatalogService } from '../catalog/catalogService';
 import { engine as defaultEngine, type Engine } from '../catalog/engine';

@@ -14,15 +14,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FsPort } from '../../shared/engine/fsport';
-import { PROFILE_IDS, type Profile } from '../../shared/engine/profiles';
-import type { Catalog, ProfileId, RootSpec, UsageRecords } from '../../shared/engine/types';
+import { PROFILE_IDS, type FsPort, type Profile } from '../../shared/engine';
+import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
-import { readText } from '../../shared/engine/discovery/read';
+import { readText } from '../../shared/engine';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
+import { readHarnessSettings } from '../settings/harnessSettings';
+import { skillOverridesFor } from '../../shared/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';
 import { failedCatalog, type ScanRequest } from './scanJob';
 import * as access from './rootAccess';
@@ -37,7 +37,7 @@ export interface CatalogServiceOptions {
   bundledRoot: string;
   roots: RootsConfig;
   profile: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   events: EventBus;
   usage: () => UsageRecords;
   env?: NodeJS.ProcessEnv;
@@ -50,7 +50,7 @@ export interface CatalogServiceOptions {
    * version (claude/capturedBundled.ts), or null: they stand in for the empty
    * `bundled-skills/claude-code` so the claude-code listing's budget counts them.
    */
-  capturedBundled?: (version: 'latest' | '2.1.112') => string | null;
+  capturedBundled?: (version: VersionId) => string | null;
 }
 
 /** Owns the scanned catalog of the open project. */
@@ -75,7 +75,7 @@ export class CatalogService {
   private appliedDuringScan: { path: string; text: string | null }[] | null = null;
   roots: RootsConfig;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
 
   constructor(private readonly o: CatalogServiceOptions) {
     this.roots = o.roots;
@@ -96,9 +96,11 @@ export class CatalogService {
   rootSpecs(): RootSpec[] { return this.specs; }
 
   /** Bundled folder for the active profile, or null when off or absent. */
-  bundledDir(profileId: ProfileId = this.profileId, version: 'latest' | '2.1.112' = this.version): string | null {
+  bundledDir(profileId: ProfileId = this.profileId, version: VersionSelector = this.version): string | null {
     if (!this.roots.bundled) return null;
-    const captured = profileId === 'claude-code' ? this.o.capturedBundled?.(version) ?? null : null;
+    // Built-ins captured from the user's Claude Code stand in for the release the profile's version imitates.
+    const imitated = this.o.engine.getProfile(profileId, version);
+    const captured = imitated.settings === 'claude-code-files' && imitated.version ? this.o.capturedBundled?.(imitated.version) ?? null : null;
     if (captured) return captured;
     const d = path.join(this.o.bundledRoot, profileId);
     return fs.existsSync(d) ? d : null;
@@ -160,7 +162,8 @@ export class CatalogService {
   /** Options passed to scanCatalog/updateSkillText (codebot's working tree as the last scan listed it). */
   scanOptions(p: Profile = this.profile()): ScanOptions {
     const cwd = this.roots.cwd ?? this.roots.project;
-    const opts: ScanOptions = { touched: this.roots.touched, cwd, overrides: mergedOverrides(this.harness) };
+    const overrides = skillOverridesFor(p, this.harness);
+    const opts: ScanOptions = { touched: this.roots.touched, cwd, ...(overrides ? { overrides } : {}) };
     if (p.discovery.pathsActivation === 'cb-worktree') opts.worktreeFiles = this.lastOptions.worktreeFiles ?? [];
     return opts;
   }
@@ -168,13 +171,7 @@ export class CatalogService {
   /** A scan request for the current config under `profileId`/`version`, with the harness settings read now (small files). */
   private request(profileId = this.profileId, version = this.version): { req: ScanRequest; harness: HarnessSettings } {
     const harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
-    const profile = this.o.engine.getProfile(profileId, version);
-    const cwd = this.roots.cwd ?? this.roots.project;
-    const req: ScanRequest = {
-      roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId, version),
-      opts: { touched: this.roots.touched, cwd, overrides: mergedOverrides(harness) },
-      worktreeCwd: profile.discovery.pathsActivation === 'cb-worktree' ? cwd : null,
-    };
+    const req: ScanRequest = { roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId, version), harness };
     return { req, harness };
   }
 
@@ -254,7 +251,7 @@ export class CatalogService {
   }
 
   /** Change profile, version or roots, then rescan. */
-  configure(patch: { profile?: ProfileId; version?: 'latest' | '2.1.112'; roots?: Partial<RootsConfig> }): Promise<CatalogSnapshot> {
+  configure(patch: { profile?: ProfileId; version?: VersionSelector; roots?: Partial<RootsConfig> }): Promise<CatalogSnapshot> {
     if (patch.profile) this.profileId = patch.profile;
     if (patch.version) this.version = patch.version;
     if (patch.roots) this.roots = { ...this.roots, ...patch.roots };
@@ -314,7 +311,7 @@ export class CatalogService {
    * the scanner (cached until the next change), so the sandbox can simulate
    * another harness without switching the app.
    */
-  catalogUnder(profileId: ProfileId, version: 'latest' | '2.1.112'): Promise<{ catalog: Catalog; profile: Profile }> {
+  catalogUnder(profileId: ProfileId, version: VersionSelector): Promise<{ catalog: Catalog; profile: Profile }> {
     if (profileId === this.profileId && version === this.version) return Promise.resolve({ catalog: this.catalog, profile: this.profile() });
     const key = `${this.generation}:${profileId}:${version}`;
     if (this.other?.key === key) return this.other.value;

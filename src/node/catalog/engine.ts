@@ -3,17 +3,17 @@
  * (src/shared/engine). Everything main needs from the engine goes through
  * `Engine`, so services stay testable and compile while engine modules land.
  */
-import type { FsPort } from '../../shared/engine/fsport';
-import type { Profile } from '../../shared/engine/profiles';
-import { getProfile } from '../../shared/engine/profiles';
-import { resolveRoots, scanCatalog, updateSkillText, type ScanOptions } from '../../shared/engine/discovery';
-import { renderListing } from '../../shared/engine/listing';
-import { profileJsonSchema } from '../../shared/engine/fields';
-import { simulateInvocation } from '../../shared/engine/invoke';
-import { explainName } from '../../shared/engine/explain';
+import type { FsPort } from '../../shared/engine';
+import type { Profile } from '../../shared/engine';
+import { getProfile } from '../../shared/engine';
+import { resolveRoots, scanCatalog, updateSkillText, type ScanOptions } from '../../shared/engine';
+import { renderListing } from '../../shared/engine';
+import { profileJsonSchema } from '../../shared/engine';
+import { simulateInvocation } from '../../shared/engine';
+import { explainName } from '../../shared/engine';
 import type {
-  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec,
-} from '../../shared/engine/types';
+  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec, VersionSelector,
+} from '../../shared/engine';
 import type { RootsConfig } from '../../shared/ipc/contract';
 import { createNodeFsPort } from '../fs/nodeFsPort';
 
@@ -26,7 +26,7 @@ export type { ScanOptions };
 export interface Engine {
   /** False while engine modules are missing (the app then shows an empty catalog with a notice). */
   readonly available: boolean;
-  getProfile(id: ProfileId, version?: 'latest' | '2.1.112'): Profile;
+  getProfile(id: ProfileId, version?: VersionSelector): Profile;
   resolveRoots(config: RootsConfig, profile: Profile, bundledDir: string | null): RootSpec[];
   scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts?: ScanOptions): Catalog;
   updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog;

@@ -4,7 +4,7 @@
  * Pure functions over those three; CatalogService exposes them.
  */
 import path from 'node:path';
-import type { RootSpec } from '../../shared/engine/types';
+import type { RootSpec } from '../../shared/engine';
 import type { RootsConfig } from '../../shared/ipc/contract';
 
 /** Whether the user approved writing in a configured folder; undefined = every folder. */

@@ -1,36 +1,29 @@
 /**
  * One full catalog scan as plain data in and out, so it can run on a worker
  * thread (scanWorker.ts) or inline (tests, hosts without the worker file):
- * roots from the roots config, then `scanCatalog` over the node fs port, and
- * codebot's working tree when the profile needs it.
+ * the one project scan (scanProject.ts), as the CLI runs it too.
  */
-import type { RootsConfig } from '../../shared/ipc/contract';
-import type { Catalog, ProfileId, RootSpec } from '../../shared/engine/types';
-import type { Engine, ScanOptions } from './engine';
-import { createNodeFsPort } from '../fs/nodeFsPort';
-import { listWorktree } from '../fs/worktree';
+import type { HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
+import type { Catalog, ProfileId, VersionSelector } from '../../shared/engine';
+import type { Engine } from './engine';
+import { scanProject, type ProjectScan } from './scanProject';
 
 /** What a scan needs (structured-clone safe). */
 export interface ScanRequest {
   roots: RootsConfig;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   bundledDir: string | null;
-  /** touched, cwd, overrides (the harness settings are read in main, they are small). */
-  opts: ScanOptions;
-  /** codebot `paths` activation: list this folder's working tree into `worktreeFiles`. */
-  worktreeCwd: string | null;
+  /** The harness settings read in main (small files); the scan applies the `skillOverrides` its profile reads. */
+  harness: HarnessSettings;
 }
 
 /** What a scan gives: the resolved roots, the catalog, and the options it was resolved with. */
-export interface ScanResult { specs: RootSpec[]; catalog: Catalog; options: ScanOptions }
+export type ScanResult = ProjectScan;
 
-/** Run one scan synchronously (on whatever thread calls it). */
+/** Run one scan synchronously (on whatever thread calls it): the one project scan, scanProject.ts. */
 export function runScan(engine: Engine, req: ScanRequest): ScanResult {
-  const profile = engine.getProfile(req.profileId, req.version);
-  const options: ScanOptions = { ...req.opts, ...(req.worktreeCwd !== null ? { worktreeFiles: listWorktree(req.worktreeCwd) } : {}) };
-  const specs = engine.resolveRoots(req.roots, profile, req.bundledDir);
-  return { specs, catalog: engine.scanCatalog(createNodeFsPort(), specs, profile, options), options };
+  return scanProject(req.roots, engine.getProfile(req.profileId, req.version), { bundledDir: req.bundledDir, harness: req.harness });
 }
 
 /** The catalog shown when a scan failed: empty, with one `catalog-scan-failed` error saying why. */

@@ -7,7 +7,7 @@
  * a custom engine, or when the worker cannot start).
  */
 import { Worker } from 'node:worker_threads';
-import type { Catalog, LooseFile, RootSpec, SkillRecord } from '../../shared/engine/types';
+import type { Catalog, LooseFile, RootSpec, SkillRecord } from '../../shared/engine';
 import type { Engine, ScanOptions } from './engine';
 import { runScan, type ScanRequest, type ScanResult } from './scanJob';
 

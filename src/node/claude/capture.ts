@@ -19,15 +19,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getProfile } from '../../shared/engine/profiles';
-import { resolveRoots, scanCatalog } from '../../shared/engine/discovery';
-import { renderListing } from '../../shared/engine/listing';
-import { simulateInvocation } from '../../shared/engine/invoke';
-import type { InvocationRecord, UsageRecords } from '../../shared/engine/types';
-import { createNodeFsPort } from '../fs/nodeFsPort';
+import {
+  CLAUDE_CODE_VERSIONS, getProfile, renderListing, resolveListingOptions, simulateInvocation,
+  type InvocationRecord, type UsageRecords, type VersionId, type VersionSelector,
+} from '../../shared/engine';
+import { scanProject } from '../catalog/scanProject';
 import { readRegularText } from '../fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { mergedOverrides, readHarnessSettings } from '../settings/harnessSettings';
+import { readHarnessSettings } from '../settings/harnessSettings';
 import { extractInvocation, extractListings, type ListingDelivery } from './extract';
 import { outboundAttempts, type ScriptedToolUse } from './fakeApi';
 import { runClaude, type RunProgress } from './runClaude';
@@ -90,7 +89,7 @@ export interface CaptureResult {
   /** The model Claude Code asked the API for (first request), or the `--model` given. */
   model: string | null;
   /** The engine version the simulation ran (`latest` or `2.1.112`). */
-  engineVersion: 'latest' | '2.1.112';
+  engineVersion: VersionId;
   listing: { text: string; entries: CapturedEntry[]; delivery: ListingDelivery | null };
   bundled: BundledEntry[];
   /** Where the built-in entries were kept (app data folder), or null. */
@@ -105,12 +104,22 @@ export interface CaptureResult {
   ms: number;
 }
 
-/** The engine version that imitates a Claude Code release: `2.1.112` up to that release, `latest` after. */
-export function engineVersionFor(claudeVersion: string): 'latest' | '2.1.112' {
-  const n = claudeVersion.split('.').map(Number);
-  const ref = [2, 1, 112];
-  for (let i = 0; i < 3; i++) { if ((n[i] ?? 0) !== ref[i]) return (n[i] ?? 0) < ref[i] ? '2.1.112' : 'latest'; }
-  return '2.1.112';
+/**
+ * The engine version that imitates a Claude Code release: the oldest pinned release
+ * (profile registry, CLAUDE_CODE_VERSIONS) not older than it, else the newest (a release
+ * newer than every pinned one behaves like the newest we know). Versions compare
+ * numerically, part by part.
+ */
+export function engineVersionFor(claudeVersion: string): VersionId {
+  const parts = (v: string) => v.split('.').map((x) => Number.parseInt(x, 10) || 0);
+  const cmp = (a: string, b: string) => {
+    const x = parts(a); const y = parts(b);
+    for (let i = 0; i < Math.max(x.length, y.length); i++) { if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0); }
+    return 0;
+  };
+  const pinned = [...CLAUDE_CODE_VERSIONS].sort((a, b) => cmp(a.id, b.id));
+  const match = pinned.find((v) => cmp(v.id, claudeVersion) >= 0) ?? pinned[pinned.length - 1];
+  return match.engineVersion;
 }
 
 const PROMPT_LISTING = 'hello';
@@ -131,20 +140,13 @@ function progressLine(e: RunProgress): string {
 }
 
 /** The engine's side on the tree: listing, and the invocation when asked. */
-function simulate(tree: CaptureTree, engineVersion: 'latest' | '2.1.112', bundledDir: string | null, usage: UsageRecords, env: NodeJS.ProcessEnv, invoke: CaptureRequest['invoke'], sessionId?: string) {
+function simulate(tree: CaptureTree, engineVersion: VersionSelector, bundledDir: string | null, usage: UsageRecords, env: NodeJS.ProcessEnv, invoke: CaptureRequest['invoke'], sessionId?: string) {
   const profile = getProfile('claude-code', engineVersion);
-  const port = createNodeFsPort();
   const config = { project: tree.project, home: tree.home, cwd: tree.project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: !!bundledDir };
-  const roots = resolveRoots(config, profile, { bundledDir, port });
   const harness = readHarnessSettings(tree.home, tree.project, env);
-  const overrides = mergedOverrides(harness);
-  const catalog = scanCatalog(port, roots, profile, { touched: [], cwd: tree.project, ...(Object.keys(overrides).length ? { overrides } : {}) });
-  const listing = renderListing(catalog, profile, {
-    version: engineVersion, usage,
-    ...(harness.budget ? { budget: harness.budget.value } : {}),
-    ...(harness.budgetFraction ? { budgetFraction: harness.budgetFraction.value } : {}),
-    ...(harness.maxEntryChars ? { maxEntryChars: harness.maxEntryChars.value } : {}),
-  });
+  // The same scan and listing options as the app's catalog and the CLI (node/catalog/scanProject.ts, engine resolveListingOptions).
+  const { catalog } = scanProject(config, profile, { bundledDir, harness });
+  const listing = renderListing(catalog, profile, resolveListingOptions(profile, harness, {}, { usage }).options);
   let record: InvocationRecord | null = null;
   if (invoke) {
     record = simulateInvocation(catalog, { name: invoke.name, as: invoke.as, args: invoke.args, cwd: tree.project, ...(sessionId ? { sessionId } : {}) },

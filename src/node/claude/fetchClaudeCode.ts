@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { ClaudeCodeVersion } from '../../shared/engine/profiles/claudeCodeVersions';
+import type { ClaudeCodeVersion } from '../../shared/engine';
 import type { ClaudeLaunch } from './runClaude';
 
 const run = promisify(execFile);

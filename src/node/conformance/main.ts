@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CLAUDE_CODE_VERSIONS } from '../../shared/engine/profiles/claudeCodeVersions';
+import { CLAUDE_CODE_VERSIONS } from '../../shared/engine';
 import { fetchClaudeCode, type FetchedClaudeCode } from '../claude/fetchClaudeCode';
 import { assertUniqueIds, caseChecks, inputChecks, specChecks, type Check } from './checks';
 import { bigFileChecks, corpusChecks } from './generated';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProfileId, RootSpec } from '../../shared/engine/types';
+import type { ProfileId, RootSpec } from '../../shared/engine';
 import { validateSkillName } from '../../shared/skillName';
 import type { CatalogService } from '../catalog/catalogService';
 import { ApiError } from '../app/errors';

@@ -18,7 +18,7 @@ import { lockKey, withPathLock } from '../fs/pathLock';
 
 import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { wholeUtf8Prefix } from '../../shared/engine/discovery/read';
+import { wholeUtf8Prefix } from '../../shared/engine';
 
 export { decodeText, encodeText, type TextShape };
 

@@ -7,7 +7,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
-import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine/fsport';
+import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../shared/engine';
 import { readRegularFile } from './safeRead';
 import { TEMP_DIR_NAME } from './atomicWrite';
 

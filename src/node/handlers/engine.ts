@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Catalog, InvocationRecord, ListingOptions, ProfileId } from '../../shared/engine/types';
+import type { Catalog, InvocationRecord, ListingOptions, Profile, ProfileId, VersionSelector } from '../../shared/engine';
+import { resolveListingOptions } from '../../shared/engine';
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
@@ -21,22 +22,17 @@ import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 /** Bodies are read up to the app's own limit, the one the catalog and the editor use. */
 const READ_LIMIT = APP_MAX_TEXT_BYTES;
 
-/** Listing options: harness settings first, then what the user set in the app, plus usage. */
-export function effectiveListingOptions(ctx: AppContext): ListingOptions {
+/**
+ * Listing options for `profile`: the engine's one rule (`resolveListingOptions`,
+ * as the renderer and the CLI use it) with what the user set in the app, the
+ * harness settings where the profile reads them, plus usage.
+ */
+export function effectiveListingOptions(ctx: AppContext, profile: Profile): ListingOptions {
   const snap = ctx.service.snapshot();
-  const h = snap.harnessSettings;
-  const s = ctx.stores.settings.get().listing;
-  return {
-    ...(h.budget ? { budget: h.budget.value } : {}),
-    ...(h.budgetFraction ? { budgetFraction: h.budgetFraction.value } : {}),
-    ...(h.maxEntryChars ? { maxEntryChars: h.maxEntryChars.value } : {}),
-    ...s,
-    version: ctx.service.version,
-    usage: snap.usage,
-  };
+  return resolveListingOptions(profile, snap.harnessSettings, ctx.stores.settings.get().listing, { usage: snap.usage }).options;
 }
 
-async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: 'latest' | '2.1.112') {
+async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: VersionSelector) {
   const under = await ctx.service.catalogUnder(profileId ?? ctx.service.profileId, version ?? ctx.service.version);
   const profile = under.profile;
   const opts = ctx.service.scanOptions(profile);
@@ -95,7 +91,7 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
     },
     'engine.explain': async ({ name, overlays }) => {
       const { catalog, profile } = await overlaid(ctx, overlays);
-      const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx));
+      const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx, profile));
       // The engine's explanation also carries matches/suggestions/look-alikes; pass them through.
       const explanation = ctx.engine.explainName(catalog, listing, name, profile);
       const q = name.trim().replace(/^\//, '');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { settingsSchema, usageRecordsSchema, USAGE_RECORDS_MAX, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
-import type { InvocationRecord, UsageRecords } from '../../shared/engine/types';
+import type { InvocationRecord, UsageRecords } from '../../shared/engine';
 import { openJsonStore, serialiseBounded, StoreLimitError, type JsonStore, type Notify } from './jsonStore';
 
 /** Skills with usage records kept; past this the least recently used are dropped. */

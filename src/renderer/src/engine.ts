@@ -5,19 +5,19 @@
  * fixed in one place and a throwing engine function never takes a view down
  * (each wrapper logs and returns an empty but well-formed result).
  */
-import type { Catalog, Diagnostic, ListingOptions, ListingRecord, ParsedSkill, ProfileId, SkillRecord } from '../../shared/engine/types';
-import type { FieldSpec } from '../../shared/engine/fields/types';
-import { getProfile, type Profile } from '../../shared/engine/profiles';
-import { parseSkillText as engineParse, type ParseContext, type ParseResult } from '../../shared/engine/parse';
-import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine/discovery';
-import { fieldTable as engineFieldTable } from '../../shared/engine/fields';
-import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine/fixes';
-import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine/body';
-import { measure } from '../../shared/engine/text/measure';
-import { renderListing as engineRenderListing } from '../../shared/engine/listing';
-import { explainName as engineExplainName, type Explanation } from '../../shared/engine/explain';
-import { usageScore as engineUsageScore } from '../../shared/engine/usage';
-import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../shared/engine/invoke';
+import type { Catalog, Diagnostic, ListingOptions, ListingRecord, ParsedSkill, ProfileId, SkillRecord, VersionSelector } from '../../shared/engine';
+import type { FieldSpec } from '../../shared/engine';
+import { getProfile, type Profile } from '../../shared/engine';
+import { parseSkillText as engineParse, type ParseContext, type ParseResult } from '../../shared/engine';
+import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine';
+import { fieldTable as engineFieldTable } from '../../shared/engine';
+import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine';
+import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine';
+import { measure } from '../../shared/engine';
+import { renderListing as engineRenderListing } from '../../shared/engine';
+import { explainName as engineExplainName, type Explanation } from '../../shared/engine';
+import { usageScore as engineUsageScore } from '../../shared/engine';
+import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../shared/engine';
 
 /** A quick fix offered for a diagnostic (the engine's CodeAction). */
 export type QuickFix = CodeAction;
@@ -26,7 +26,7 @@ export { getProfile, measure };
 export type { Profile, ParseContext, ParseResult, ScanOptions, Explanation, ArgSyntax, ArgToken };
 
 /** Profile for an id and Claude Code version. */
-export function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): Profile {
+export function profileFor(id: ProfileId, version: VersionSelector): Profile {
   return getProfile(id, version);
 }
 

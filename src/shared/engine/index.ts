@@ -1,20 +1,35 @@
 /**
  * The public facade of the Skill Studio engine: pure functions over strings
- * and plain objects (see docs/ARCHITECTURE.md). Main, the renderer and the CLI
- * import from here.
+ * and plain objects (see docs/ARCHITECTURE.md). Every file outside
+ * src/shared/engine/ imports the engine from here and only from here
+ * (test/unit/layering.test.ts enforces it).
  */
 export * from './types';
 export type { FsPort, FsError, DirEntry, StatResult, ReadResult } from './fsport';
 export { isFsError } from './fsport';
-export { getProfile, isProfileId, PROFILE_IDS, type Profile } from './profiles';
+export {
+  getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, versionChoices, profileChoices,
+  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion,
+} from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
-export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, parseCount, resetParseCount, type ScanOptions } from './discovery';
+export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, type ScanOptions } from './discovery';
+export { activation } from './discovery/activation';
+export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';
-export { simulateInvocation, argumentTokens, quoteArgument, replaceArgument } from './invoke';
+export {
+  resolveListingOptions, BUDGET_KEYS, DEFAULT_CONTEXT_WINDOW, DEFAULT_BUDGET_FRACTION,
+  type BudgetKey, type ListingSettings, type ResolvedListingOptions, type SourcedField, type SourcedNumber,
+} from './listing/options';
+export { CLAUDE_CODE_VERSIONS, claudeCodeVersion, type ClaudeCodeVersion, type ClaudeCodePackage, type HideBundled } from './profiles/claudeCodeVersions';
+export { simulateInvocation, argumentTokens, quoteArgument, replaceArgument, type ArgSyntax, type ArgToken } from './invoke';
 export { explainName, closestNames, type Explanation } from './explain';
 export { fieldTable, validateFields, profileJsonSchema, type FieldSpec } from './fields';
 export { usageScore } from './usage';
-export { checkBody, bodyStats } from './body';
+export { checkBody, bodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from './body';
+export { withBodyDiagnostics } from './body/catalog';
+export { readText, wholeUtf8Prefix } from './discovery/read';
+export { dict, dictSchema } from './dict';
+export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit } from './fixes';
 export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
 export { LineIndex } from './text/positions';

@@ -5,6 +5,7 @@
  * can cross IPC, the web host and the CLI's `--json` unchanged.
  * Reference: ../shared/reference/README.md ("Conventions") fixes the names.
  */
+import type { PROFILES } from './profiles/registry';
 
 /** Severity of a diagnostic; `info` < `warning` < `error`. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -45,8 +46,14 @@ export type SkillStatus = 'listed' | 'hidden' | 'shadowed' | 'inactive' | 'error
 /** What the budget did to one listing entry. */
 export type EntryFate = 'full' | 'shortened' | 'name-only' | 'omitted';
 
-/** Profile ids (reference README, "Profiles"). */
-export type ProfileId = 'claude-code' | 'agent-skills' | 'codebot' | 'openharness' | 'minimal';
+/** Profile ids (reference README, "Profiles"), derived from the registry (profiles/registry.ts). */
+export type ProfileId = (typeof PROFILES)[number]['id'];
+
+/** Version ids of every profile that has versions (`2.1.112`, ...), derived from the registry. */
+export type VersionId = NonNullable<(typeof PROFILES)[number]['versions']>[number]['id'];
+
+/** A version as users and settings name it: a version id or `latest` (the newest). */
+export type VersionSelector = 'latest' | VersionId;
 
 /** Unit in which a profile measures listing lengths. */
 export type LengthUnit = 'display-width' | 'utf16' | 'bytes' | 'runes';
@@ -228,8 +235,6 @@ export interface ListingOptions {
   usage?: UsageRecords;
   /** Epoch ms used as "now" for usage scores. */
   now?: number;
-  /** Claude Code version behaviour. */
-  version?: 'latest' | '2.1.112';
 }
 
 /** Usage records `{ "<name>": { usageCount, lastUsedAt } }` (lastUsedAt epoch ms). */

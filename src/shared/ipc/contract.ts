@@ -7,15 +7,18 @@
  * the zod schema of `input`. Push events are listed in `ApiEvents`.
  */
 import { z } from 'zod';
-import { dictSchema } from '../engine/dict';
+import { dictSchema } from '../engine';
+import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../engine';
 import type {
-  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords,
-} from '../engine/types';
+  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords, VersionSelector,
+} from '../engine';
 
 /** Channel prefix for Electron IPC; the preload allows nothing else. */
 export const CHANNEL_PREFIX = 'skill-studio:';
 
-export const profileIdSchema = z.enum(['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal']);
+export const profileIdSchema = z.enum(PROFILE_IDS);
+/** A version selector (`latest` or a version id of the registry). */
+export const versionSchema = z.enum(VERSION_SELECTORS);
 const absPath = z.string().min(1).max(4096);
 /** A content hash as `FileText.hash` gives it (SHA-256, lower-case hex). */
 const contentHashSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -53,7 +56,6 @@ export const listingOptionsSchema = z.object({
   contextWindowTokens: z.number().int().positive().max(100_000_000).optional(),
   budgetFraction: z.number().positive().max(1).optional(),
   maxEntryChars: z.number().int().positive().max(1_000_000).optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
   now: z.number().int().optional(),
 });
 
@@ -61,8 +63,8 @@ const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z
 
 /** Persisted app settings (app data folder, zod-validated JSON). */
 export const settingsSchema = z.object({
-  profile: profileIdSchema.default('claude-code'),
-  version: z.enum(['latest', '2.1.112']).default('latest'),
+  profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
+  version: versionSchema.default(LATEST),
   recentProjects: z.array(absPath).max(20).default([]),
   listing: listingOptionsSchema.default({}),
   theme: z.enum(['system', 'light', 'dark']).default('system'),
@@ -78,7 +80,7 @@ export const settingsSchema = z.object({
  */
 export const settingsPatchSchema = z.object({
   profile: profileIdSchema.optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
+  version: versionSchema.optional(),
   listing: listingOptionsSchema.optional(),
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
@@ -103,7 +105,7 @@ export interface CatalogSnapshot {
   catalog: Catalog;
   roots: RootsConfig;
   profile: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   harnessSettings: HarnessSettings;
   usage: UsageRecords;
   /** Monotonic counter, bumped on every change. */
@@ -173,7 +175,7 @@ export const invokeRequestSchema = z.object({
   now: z.number().int().optional(),
   userTypedThisTurn: z.boolean().optional(),
   profile: profileIdSchema.optional(),
-  version: z.enum(['latest', '2.1.112']).optional(),
+  version: versionSchema.optional(),
   overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
   /** Keep the run in the history: main stores the record it produced (never one a client sends) and returns its `historyId`. */
   save: z.boolean().optional(),
@@ -206,7 +208,7 @@ export const API_INPUTS = {
   'catalog.rescan': z.object({}).strict(),
   'catalog.configure': z.object({
     profile: profileIdSchema.optional(),
-    version: z.enum(['latest', '2.1.112']).optional(),
+    version: versionSchema.optional(),
     roots: rootsPatchSchema.optional(),
   }).strict(),
   'project.open': z.object({ path: absPath }).strict(),
@@ -363,7 +365,7 @@ export interface CaptureView {
   claudeVersion: string;
   claudePath: string;
   model: string | null;
-  engineVersion: 'latest' | '2.1.112';
+  engineVersion: VersionSelector;
   listing: { text: string; entries: { name: string; text: string; origin: 'files' | 'builtin' }[]; delivery: 'system-reminder' | 'system-message' | 'tool-result' | null };
   bundled: { name: string; kind: 'builtin'; text: string }[];
   bundledStored: string | null;

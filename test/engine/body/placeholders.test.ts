@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkBody } from '../../../src/shared/engine/body';
-import type { ProfileId } from '../../../src/shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../src/shared/engine/types';
 
 const none = () => false;
-const run = (body: string, profileId: ProfileId, extra: Record<string, unknown> = {}, version?: 'latest' | '2.1.112') =>
+const run = (body: string, profileId: ProfileId, extra: Record<string, unknown> = {}, version?: VersionSelector) =>
   checkBody(body, { body, bodyOffset: 0, ...extra }, { dir: null, fileExists: none, profileId, version })
     .map((d) => [d.code, d.range, d.data]);
 

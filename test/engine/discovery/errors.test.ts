@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { scanCatalog } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs } from '../../support/memoryFs';
 import type { RootSpec } from '../../../src/shared/engine/types';
 import { skill } from './helpers';
 

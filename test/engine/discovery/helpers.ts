@@ -1,8 +1,8 @@
 /** Shared helpers of the discovery tests: skill text builders and a CC roots shortcut. */
 import { getProfile } from '../../../src/shared/engine/profiles';
-import type { ProfileId } from '../../../src/shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../src/shared/engine/types';
 import { resolveRoots, scanCatalog, type ScanOptions } from '../../../src/shared/engine/discovery';
-import { createMemoryFs, type MemoryNodeSpec } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs, type MemoryNodeSpec } from '../../support/memoryFs';
 
 /** A SKILL.md with a frontmatter made of `fields` (`key: value` lines, written as given) and `body`. */
 export function skill(fields: Record<string, string>, body = 'Body.\n'): string {
@@ -20,7 +20,7 @@ export const PROJECT = '/work/proj';
 export function scanTree(
   tree: Record<string, MemoryNodeSpec>,
   profileId: ProfileId = 'claude-code',
-  cfg: { cwd?: string; plugins?: string[]; skillsDirs?: string[]; addDirs?: string[]; bundledDir?: string | null; version?: 'latest' | '2.1.112' } = {},
+  cfg: { cwd?: string; plugins?: string[]; skillsDirs?: string[]; addDirs?: string[]; bundledDir?: string | null; version?: VersionSelector } = {},
   opts: ScanOptions = {},
 ) {
   const fs = createMemoryFs({ [`${PROJECT}/.git`]: { dir: true }, ...tree });

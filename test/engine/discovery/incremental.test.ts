@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getProfile, PROFILE_IDS } from '../../../src/shared/engine/profiles';
-import { resolveRoots, scanCatalog, setIncrementalResolveDisabled, updateSkillText, type ScanOptions } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { resolveRoots, scanCatalog, updateSkillText, type ScanOptions } from '../../../src/shared/engine/discovery';
+import { createMemoryFs } from '../../support/memoryFs';
 import type { Catalog } from '../../../src/shared/engine/types';
 
 const H = '/home/u';
@@ -54,9 +54,7 @@ function scan(files: [number, string, string][], profileId: (typeof PROFILE_IDS)
 
 /** Both paths on the same input; the incremental one is returned (it carries the memo on). */
 function both(c: Catalog, path: string, text: string, profile: ReturnType<typeof getProfile>, opts?: ScanOptions): Catalog {
-  const was = setIncrementalResolveDisabled(true);
-  let full: Catalog;
-  try { full = updateSkillText(c, path, text, profile, opts); } finally { setIncrementalResolveDisabled(was); }
+  const full = updateSkillText(c, path, text, profile, { ...opts, fullResolve: true });
   const fast = updateSkillText(c, path, text, profile, opts);
   expect(fast).toEqual(full);
   return fast;

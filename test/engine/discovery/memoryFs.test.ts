@@ -1,6 +1,6 @@
-/** Unit tests of the in-memory FsPort used by engine tests (src/shared/engine/testing/memoryFs.ts). */
+/** Unit tests of the in-memory FsPort used by engine tests (test/support/memoryFs.ts). */
 import { describe, expect, it } from 'vitest';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs } from '../../support/memoryFs';
 import { isFsError } from '../../../src/shared/engine/fsport';
 
 const dec = new TextDecoder();

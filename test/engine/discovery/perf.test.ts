@@ -19,7 +19,7 @@ vi.mock('../../../src/shared/engine/parse', () => ({
 const { createNodeFsPort } = await import('../../../src/node/fs/nodeFsPort');
 const { getProfile } = await import('../../../src/shared/engine/profiles');
 const { scanCatalog } = await import('../../../src/shared/engine/discovery');
-const { createMemoryFs } = await import('../../../src/shared/engine/testing/memoryFs');
+const { createMemoryFs } = await import('../../support/memoryFs');
 
 const cc = getProfile('claude-code');
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { getProfile, PROFILE_IDS } from '../../../src/shared/engine/profiles';
 import { resolveRoots, scanCatalog, updateSkillText } from '../../../src/shared/engine/discovery';
-import { createMemoryFs, type MemoryNodeSpec } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs, type MemoryNodeSpec } from '../../support/memoryFs';
 
 const seg = fc.constantFrom('SKILL.md', 'skill.md', 'a', 'b', 'x.md', '.claude', 'skills', 'commands', '.codebot', '.harness-skills', 'README.md', '..', 'g');
 const relPath = fc.array(seg, { minLength: 1, maxLength: 6 }).map((p) => p.join('/'));

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { cwdUpToGitRoot, gitRootDownToCwd, resolveRoots } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs } from '../../support/memoryFs';
 
 const cfg = { home: '/home/u', project: '/home/u/repo', addDirs: [] as string[], skillsDirs: [] as string[], plugins: [] as string[], touched: [] as string[], bundled: true };
 

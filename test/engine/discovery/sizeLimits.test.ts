@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, PROFILE_IDS } from '../../../src/shared/engine/profiles';
 import { scanCatalog, updateSkillText } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { createMemoryFs } from '../../support/memoryFs';
 import type { RootSpec } from '../../../src/shared/engine/types';
 import { APP_MAX_TEXT_BYTES } from '../../../src/shared/limits';
 

@@ -2,9 +2,16 @@
  * Incremental updates (ARCHITECTURE "Data flow"): a keystroke re-parses only
  * the edited file, then precedence and statuses are re-resolved.
  */
-import { describe, expect, it } from 'vitest';
-import { parseCount, resetParseCount, updateSkillText } from '../../../src/shared/engine/discovery';
+import { afterEach, describe, expect, it } from 'vitest';
+import { updateSkillText } from '../../../src/shared/engine/discovery';
+import { countParses } from '../../support/parseCounter';
 import { HOME, PROJECT, scanTree, skill } from './helpers';
+
+/** Parses counted through the engine's observer from the last `resetParseCount()`. */
+let parses: ReturnType<typeof countParses> | null = null;
+const resetParseCount = () => { parses?.stop(); parses = countParses(); };
+const parseCount = () => parses!.count;
+afterEach(() => { parses?.stop(); parses = null; });
 
 const P = `${PROJECT}/.claude/skills`;
 const U = `${HOME}/.claude/skills`;

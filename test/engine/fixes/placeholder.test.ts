@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkBody } from '../../../src/shared/engine/body';
 import { applyEdits, fixAllInFile, quickFixes } from '../../../src/shared/engine/fixes';
-import type { ProfileId } from '../../../src/shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../src/shared/engine/types';
 import { CC } from './helpers';
 
 const text = '---\nname: cols\n---\nPrint a column:\n```bash\nawk \'{print $1}\' data | cut -f$2\n```\nOr `echo $ARGUMENTS` and \\$0.\n';
-const check = (profileId: ProfileId, version?: 'latest' | '2.1.112') =>
+const check = (profileId: ProfileId, version?: VersionSelector) =>
   checkBody(text, { body: text.slice(17), bodyOffset: 17 }, { dir: null, fileExists: () => true, profileId, version });
 
 describe('escape a placeholder inside code', () => {

@@ -175,8 +175,4 @@ describe('claude-code budget (§6.2)', () => {
     const many = renderListing(catalog([over(0), ...NAMES.slice(1).map((n, i) => skill(n, { order: i + 1, description: desc(n) }))]), cc112, {});
     expect(entryLines(many.text)[1]).toBe(`- ${NAMES[1]}: ${desc(NAMES[1]).slice(0, 117)}…`);
   });
-
-  it('options.version overrides the profile record (2.1.112 → even shortening)', () => {
-    expect(renderListing(b18(), cc, { version: '2.1.112' }).mode).toBe('even-shortening');
-  });
 });

@@ -29,7 +29,7 @@ describe('CC listing (§6.1, §6.2)', () => {
   it('§6.2 2.1.112: allowance floor((300 − 5·(2+4) − 4) / 5) = 53 → each description 52 + "…"', () => {
     const d = 'word '.repeat(30).trim();
     const skills = [0, 1, 2, 3, 4].map((i) => skill(`s${i}`, { description: d }));
-    const l = renderListing(catalog(skills), cc112, { budget: 300, version: '2.1.112' });
+    const l = renderListing(catalog(skills), cc112, { budget: 300 });
     const lines = l.text.split('\n').slice(2);
     expect(lines[0]).toBe(`- s0: ${d.slice(0, 52)}…`);
     expect(l.mode).toBe('even-shortening');
@@ -38,7 +38,7 @@ describe('CC listing (§6.1, §6.2)', () => {
   it('§6.2 2.1.112: allowance floor((130 − 34) / 5) = 19 < 20 → names only', () => {
     const d = 'word '.repeat(30).trim();
     const skills = [0, 1, 2, 3, 4].map((i) => skill(`s${i}`, { description: d }));
-    const l = renderListing(catalog(skills), cc112, { budget: 130, version: '2.1.112' });
+    const l = renderListing(catalog(skills), cc112, { budget: 130 });
     expect(l.text.split('\n').slice(2)).toEqual(['- s0', '- s1', '- s2', '- s3', '- s4']);
     expect(l.mode).toBe('names-only');
   });

@@ -106,8 +106,10 @@ describe('finding Claude Code', () => {
     expect(parseClaudeVersion('1.2.3\n')).toBeNull();
     expect(engineVersionFor('2.1.112')).toBe('2.1.112');
     expect(engineVersionFor('2.0.9')).toBe('2.1.112');
-    expect(engineVersionFor('2.1.113')).toBe('latest');
-    expect(engineVersionFor('3.0.0')).toBe('latest');
+    // Between two pinned releases: the next pinned one; newer than all: the newest (the registry's Claude Code versions).
+    expect(engineVersionFor('2.1.113')).toBe('2.1.332');
+    expect(engineVersionFor('2.1.332')).toBe('2.1.332');
+    expect(engineVersionFor('3.0.0')).toBe('2.1.332');
   });
   it('looks on PATH first, then the native installer and npm folders; runs a cli.js under Node', () => {
     const c = claudeCandidates({ env: { PATH: '/a:/b' }, platform: 'linux', home: '/home/u' }).map((x) => `${x.source} ${x.path}`);

@@ -3,6 +3,7 @@ import { profileFor, renderListing, usageScore, explainName } from '../../../src
 import { resolveListingOptions } from '../../../src/renderer/src/panes/listing/lib/options';
 import { buildFateRows } from '../../../src/renderer/src/panes/listing/lib/fates';
 import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';
+import type { HarnessSettings } from '../../../src/shared/ipc/contract';
 
 function skill(id: string, description: string, order: number): SkillRecord {
   const path = `/p/.claude/skills/${id}/SKILL.md`;
@@ -18,7 +19,8 @@ const catalog: Catalog = { profile: 'claude-code', roots: [], skills: [skill('a'
 describe('panes → engine wiring', () => {
   it('the per-entry cap from Claude Code settings reaches the listing and shows as a shortened fate with its cut tail', () => {
     const cc = profileFor('claude-code', 'latest');
-    const { options } = resolveListingOptions(cc, { maxEntryChars: { value: 20, source: '/h/.claude/settings.json' }, overrides: [], files: [] }, {});
+    const settings: HarnessSettings = { maxEntryChars: { value: 20, source: '/h/.claude/settings.json' }, overrides: [], files: [] };
+    const { options } = resolveListingOptions(cc, settings, {});
     const rec = renderListing(catalog, cc, options);
     expect(rec.text).toContain(`- a: ${'x'.repeat(19)}…`);
     const rows = buildFateRows(catalog, rec);

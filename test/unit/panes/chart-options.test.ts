@@ -43,21 +43,21 @@ describe('resolveListingOptions', () => {
     const cc = getProfile('claude-code');
     const r = resolveListingOptions(cc, harness, { budget: 9000 });
     expect(r.options.budgetFraction).toBe(0.02);
-    expect(r.fields.budgetFraction).toMatchObject({ value: 0.02, source: '~/.claude/settings.json', overridden: false });
+    expect(r.sources.budgetFraction).toMatchObject({ value: 0.02, source: '~/.claude/settings.json', overridden: false });
     expect(r.options.budget).toBe(9000);
-    expect(r.fields.budget).toMatchObject({ value: 9000, source: 'set here', overridden: true, harness: { value: 5000 } });
-    expect(r.fields.contextWindowTokens).toMatchObject({ value: 200000, source: 'default (200k window)' });
+    expect(r.sources.budget).toMatchObject({ value: 9000, source: 'set here', overridden: true, harness: { value: 5000 } });
+    expect(r.sources.contextWindowTokens).toMatchObject({ value: 200000, source: 'default (200k window)' });
     expect(r.options.contextWindowTokens).toBeUndefined();
-    expect(r.fields.maxEntryChars.value).toBe(1536);
+    expect(r.sources.maxEntryChars.value).toBe(1536);
   });
   it('does not apply Claude Code settings to other profiles', () => {
     const r = resolveListingOptions(getProfile('codebot'), harness, {});
     expect(r.options.budget).toBeUndefined();
-    expect(r.fields.budget).toMatchObject({ value: 4000, overridden: false });
+    expect(r.sources.budget).toMatchObject({ value: 4000, overridden: false });
   });
-  it('passes usage, now and version through', () => {
-    const r = resolveListingOptions(getProfile('claude-code'), undefined, {}, { usage: { a: { usageCount: 1 } }, now: 5, version: '2.1.112' });
-    expect(r.options).toMatchObject({ usage: { a: { usageCount: 1 } }, now: 5, version: '2.1.112' });
+  it('passes usage and now through', () => {
+    const r = resolveListingOptions(getProfile('claude-code'), undefined, {}, { usage: { a: { usageCount: 1 } }, now: 5 });
+    expect(r.options).toMatchObject({ usage: { a: { usageCount: 1 } }, now: 5 });
   });
   it('token estimate is characters ÷ 4 rounded up; presets print as 200k / 1M', () => {
     expect(estimateTokens(8000)).toBe(2000);

@@ -1,11 +1,19 @@
 /** The renderer's effective catalog: chaining keystrokes gives the same catalog as a rebuild from the baseline, and re-parses only the edited file. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/shared/engine/profiles';
-import { parseCount, resetParseCount, scanCatalog } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../../src/shared/engine/testing/memoryFs';
+import { scanCatalog } from '../../../src/shared/engine/discovery';
+import { countParses } from '../../support/parseCounter';
+import { createMemoryFs } from '../../support/memoryFs';
 import { nextEffective, overlayCatalog } from '../../../src/renderer/src/stores/catalog';
 
 const skill = (name: string, desc: string) => `---\nname: ${name}\ndescription: ${desc}\n---\nBody of ${name}.\n`;
+
+
+/** Parses counted through the engine's observer from the last `resetParseCount()`. */
+let parses: ReturnType<typeof countParses> | null = null;
+const resetParseCount = () => { parses?.stop(); parses = countParses(); };
+const parseCount = () => parses!.count;
+afterEach(() => { parses?.stop(); parses = null; });
 
 describe('nextEffective', () => {
   const tree: Record<string, string> = {};

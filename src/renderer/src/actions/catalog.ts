@@ -8,7 +8,7 @@
  * are told here, not by stores watching each other.
  */
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
-import type { UsageRecords } from '../../../shared/engine/types';
+import type { UsageRecords } from '../../../shared/engine';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useListingStore } from '../stores/listing';

@@ -14,7 +14,7 @@
  * folded into one run per `scheduleLive` slot (./liveSchedule.ts), any other
  * change of the tabs or of the snapshot runs it at once.
  */
-import type { Diagnostic, Range, Scope } from '../../../shared/engine/types';
+import type { Diagnostic, Range, Scope } from '../../../shared/engine';
 import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../../shared/textShape';
 import { bodyDiagnostics, getProfile, parseSkillText, type ParseContext } from '../engine';
 import { useCatalogStore } from '../stores/catalog';

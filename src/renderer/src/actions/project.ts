@@ -2,7 +2,7 @@
  * Project and profile actions: switching profile/version, opening another
  * project folder, and theme persistence (the first load is ../start.ts).
  */
-import type { ProfileId } from '../../../shared/engine/types';
+import type { ProfileId, VersionSelector } from '../../../shared/engine';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
@@ -17,7 +17,7 @@ import { projectSwitching, saveFile } from './files';
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Switch profile and/or Claude Code version; main rescans under it. */
-export async function configureProfile(profile: ProfileId, version?: 'latest' | '2.1.112'): Promise<void> {
+export async function configureProfile(profile: ProfileId, version?: VersionSelector): Promise<void> {
   try {
     applySnapshot(await bridge.call('catalog.configure', { profile, version }));
     // Buffers kept for files outside the old profile's folders may be inside the new one's.

@@ -3,7 +3,7 @@
  * (after confirmation). Main rescans and pushes `catalog.changed`; we also
  * apply the returned snapshot path right away by rescanning when needed.
  */
-import type { SkillRecord } from '../../../shared/engine/types';
+import type { SkillRecord } from '../../../shared/engine';
 import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';

@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useMemo, useState } from 'react';
 import { openFile } from '../actions/files';
-import type { LooseFile, SkillRecord } from '../../../shared/engine/types';
+import type { LooseFile, SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';

@@ -4,7 +4,7 @@
  * tree is built from a deferred copy, so typing never waits for the tree.
  */
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import type { SkillStatus } from '../../../shared/engine/types';
+import type { SkillStatus } from '../../../shared/engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useUiStore } from '../stores/ui';
 import { buildTree, STATUSES } from '../utils/catalogTree';

@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { bodySize } from '../engine';
+import { hasVersions } from '../../../shared/engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useDocumentsStore } from '../stores/documents';
 import { activeTab, useEditorStore } from '../stores/editor';
@@ -44,7 +45,7 @@ export default function StatusBar() {
         </>
       )}
       {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}
-      <span className="status-item" data-testid="status-profile">{profileId}{profileId === 'claude-code' ? ` ${version}` : ''}</span>
+      <span className="status-item" data-testid="status-profile">{profileId}{hasVersions(profileId) ? ` ${version}` : ''}</span>
       <span className="status-item muted">{bridge.host}</span>
     </footer>
   );

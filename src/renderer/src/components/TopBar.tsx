@@ -1,16 +1,11 @@
 /** Top bar: project path and folder picker, profile and version switchers, theme, palette. */
-import type { ProfileId } from '../../../shared/engine/types';
+import { hasVersions, PROFILES, profileRecord, versionChoices, type ProfileId, type VersionSelector } from '../../../shared/engine';
 import { configureProfile, pickProjectFolder, setTheme } from '../actions/project';
 import { bridge } from '../bridge';
 import { formatShortcut } from '../commands';
 import { useCatalogStore } from '../stores/catalog';
 import { useUiStore, type ThemeChoice } from '../stores/ui';
 import ProjectPathField from './ProjectPathField';
-
-const PROFILES: { id: ProfileId; label: string }[] = [
-  { id: 'claude-code', label: 'Claude Code' }, { id: 'agent-skills', label: 'Agent Skills (spec)' },
-  { id: 'codebot', label: 'codebot' }, { id: 'openharness', label: 'OpenHarness' }, { id: 'minimal', label: 'minimal' },
-];
 
 export default function TopBar() {
   const project = useCatalogStore((s) => s.snapshot?.roots.project ?? '');
@@ -35,17 +30,16 @@ export default function TopBar() {
       <label className="field">
         <span>Profile</span>
         <select aria-label="Profile" data-testid="profile-select" value={profileId}
-          onChange={(e) => void configureProfile(e.target.value as ProfileId, profileId === 'claude-code' ? version : undefined)}>
+          onChange={(e) => void configureProfile(e.target.value as ProfileId, hasVersions(profileId) ? version : undefined)}>
           {PROFILES.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
         </select>
       </label>
-      {profileId === 'claude-code' && (
+      {hasVersions(profileId) && (
         <label className="field">
           <span>Version</span>
-          <select aria-label="Claude Code version" data-testid="version-select" value={version}
-            onChange={(e) => void configureProfile(profileId, e.target.value as 'latest' | '2.1.112')}>
-            <option value="latest">latest</option>
-            <option value="2.1.112">2.1.112</option>
+          <select aria-label={`${profileRecord(profileId).label} version`} data-testid="version-select" value={version}
+            onChange={(e) => void configureProfile(profileId, e.target.value as VersionSelector)}>
+            {versionChoices(profileId).map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
           </select>
         </label>
       )}

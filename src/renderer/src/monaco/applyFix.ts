@@ -3,7 +3,7 @@
  * Problems list): text edits go through the model so they can be undone;
  * a folder rename is handed to the skill actions.
  */
-import type { Diagnostic } from '../../../shared/engine/types';
+import type { Diagnostic } from '../../../shared/engine';
 import { quickFixes, type QuickFix } from '../engine';
 import { parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';

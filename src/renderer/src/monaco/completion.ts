@@ -4,7 +4,7 @@
  * `allowed-tools`, and snippets (e.g. `arguments`, `argument-hint`). Pure: the
  * provider maps these plain items to Monaco's.
  */
-import type { FieldSpec } from '../../../shared/engine/fields/types';
+import type { FieldSpec } from '../../../shared/engine';
 import type { CursorPlace } from './context';
 
 export interface CompletionEntry {

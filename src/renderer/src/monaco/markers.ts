@@ -4,7 +4,7 @@
  * 1-based UTF-16 with an exclusive end column, exactly Monaco's convention.
  */
 import type { editor } from 'monaco-editor/editor';
-import type { Diagnostic, Severity } from '../../../shared/engine/types';
+import type { Diagnostic, Severity } from '../../../shared/engine';
 
 /** Monaco's MarkerSeverity values (kept numeric so this stays a pure module). */
 export const MARKER_SEVERITY: Record<Severity, number> = { error: 8, warning: 4, info: 2 };

@@ -62,7 +62,7 @@ export function registerProviders(monaco: typeof Monaco): void {
       // The buffer's live document (disk form, the one the diagnostics came from); a file not open has none.
       const doc = currentDocument(pathOf(model));
       const field = fields().find((f) => f.key === hit.key);
-      const md = hoverMarkdown(field, hit.key, doc?.parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit });
+      const md = hoverMarkdown(field, hit.key, doc?.parsed.data[hit.key], { profileId, listingCap: profile.listing.perEntry, unit: profile.listing.unit, ...(doc ? { fields: doc.parsed.fields } : {}) });
       return { contents: [{ value: md }], range: new monaco.Range(position.lineNumber, hit.start, position.lineNumber, hit.end) };
     },
   });

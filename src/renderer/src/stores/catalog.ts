@@ -10,7 +10,8 @@
  */
 import { create } from 'zustand';
 import type { CatalogSnapshot } from '../../../shared/ipc/contract';
-import type { Catalog, ListingOptions, ProfileId } from '../../../shared/engine/types';
+import type { Catalog, ListingOptions, ProfileId, VersionSelector } from '../../../shared/engine';
+import { DEFAULT_PROFILE_ID, LATEST } from '../../../shared/engine';
 import { getProfile, updateSkillText, type ScanOptions } from '../engine';
 
 export interface CatalogState {
@@ -23,7 +24,7 @@ export interface CatalogState {
   /** Dirty buffers in disk form (path → text), as the live-document pipeline last handed them over. */
   overlays: Readonly<Record<string, string>>;
   profileId: ProfileId;
-  version: 'latest' | '2.1.112';
+  version: VersionSelector;
   /** Listing options the panel sets (overrides of the harness settings). */
   listingOptions: ListingOptions;
   /** Last error loading or configuring the catalog (shown in the top bar). */
@@ -49,7 +50,7 @@ const NO_OPTIONS: ScanOptions = {};
  * only the edited files are re-parsed. `opts` are the options main resolved
  * `baseline` with (snapshot `scanOptions`: touched files, `skillOverrides`, ...).
  */
-export function overlayCatalog(baseline: Catalog, overlays: Readonly<Record<string, string>>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
+export function overlayCatalog(baseline: Catalog, overlays: Readonly<Record<string, string>>, profileId: ProfileId, version: VersionSelector, opts: ScanOptions = NO_OPTIONS): Catalog {
   const profile = getProfile(profileId, version);
   let c = baseline;
   for (const [path, text] of Object.entries(overlays)) c = updateSkillText(c, path, text, profile, opts);
@@ -68,7 +69,7 @@ let built: { baseline: Catalog; profileId: ProfileId; version: string; opts: Sca
  * profile and the set of dirty paths are the same (only texts changed);
  * otherwise rebuilt from `baseline`. Both give the same catalog.
  */
-export function nextEffective(baseline: Catalog, overlays: Readonly<Record<string, string>>, profileId: ProfileId, version: 'latest' | '2.1.112', opts: ScanOptions = NO_OPTIONS): Catalog {
+export function nextEffective(baseline: Catalog, overlays: Readonly<Record<string, string>>, profileId: ProfileId, version: VersionSelector, opts: ScanOptions = NO_OPTIONS): Catalog {
   const paths = Object.keys(overlays);
   if (!paths.length) { built = null; return baseline; }
   const prev = built;
@@ -96,8 +97,8 @@ export const useCatalogStore = create<CatalogState>((set, get) => ({
   baseline: null,
   effective: null,
   overlays: {},
-  profileId: 'claude-code',
-  version: 'latest',
+  profileId: DEFAULT_PROFILE_ID,
+  version: LATEST,
   listingOptions: {},
   error: null,
   setSnapshot: (snapshot) => {

@@ -7,10 +7,10 @@
  * profile the preview follows it again (../actions/catalog.ts `applySnapshot`).
  */
 import { create } from 'zustand';
-import type { ProfileId, UsageRecords } from '../../../shared/engine/types';
+import type { ProfileId, UsageRecords, VersionSelector } from '../../../shared/engine';
 
 /** A profile id plus the Claude Code version it simulates. */
-export interface ProfileChoice { id: ProfileId; version: 'latest' | '2.1.112' }
+export interface ProfileChoice { id: ProfileId; version: VersionSelector }
 
 export type ListingTab = 'listing' | 'skills' | 'budget' | 'changes' | 'usage';
 export type UsageSource = 'none' | 'real' | 'whatif';

@@ -6,7 +6,7 @@
  * turns the same diagnostics into markers. Nothing is read back from Monaco.
  */
 import { create } from 'zustand';
-import type { Diagnostic } from '../../../shared/engine/types';
+import type { Diagnostic } from '../../../shared/engine';
 
 /** One row of the Problems list: a diagnostic of an open file (1-based editor positions). */
 export interface ProblemRow {

@@ -7,7 +7,7 @@
  * UI calls from the Run button of that exact command).
  */
 import { create } from 'zustand';
-import type { InvocationRecord } from '../../../shared/engine/types';
+import type { InvocationRecord } from '../../../shared/engine';
 import type { ApiInput, HistoryEntry, ShellRunResult } from '../../../shared/ipc/contract';
 import type { ProfileChoice } from './listing';
 

@@ -3,7 +3,7 @@
  * Nothing here touches the bridge; actions do.
  */
 import { create } from 'zustand';
-import type { SkillStatus } from '../../../shared/engine/types';
+import type { SkillStatus } from '../../../shared/engine';
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type RightTab = 'listing' | 'sandbox' | 'explain';

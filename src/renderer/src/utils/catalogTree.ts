@@ -8,7 +8,7 @@
  * record object (records are immutable and `updateSkillText` keeps unchanged
  * ones), so a keystroke is one `includes` per skill and word.
  */
-import type { Catalog, LooseFile, RootSpec, Scope, SkillRecord, SkillStatus } from '../../../shared/engine/types';
+import type { Catalog, LooseFile, RootSpec, Scope, SkillRecord, SkillStatus } from '../../../shared/engine';
 
 export interface ScopeGroup { scope: Scope; skills: SkillRecord[] }
 export interface CatalogTree { groups: ScopeGroup[]; loose: LooseFile[]; total: number; shown: number }

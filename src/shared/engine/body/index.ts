@@ -10,8 +10,8 @@
  * exclusive `endColumn`): body offsets are shifted by `parsed.bodyOffset`.
  * Never throws on user input; a `fileExists` that throws counts as "exists".
  */
-import type { Diagnostic, ParsedSkill, ProfileId, SkillFields } from '../types';
-import { getProfile, isProfileId } from '../profiles';
+import type { Diagnostic, ParsedSkill, ProfileId, SkillFields, VersionSelector } from '../types';
+import { profileOrDefault } from '../profiles';
 import { LineIndex } from '../text/positions';
 import { codeRegions } from './markdown';
 import { checkReferences } from './references';
@@ -30,23 +30,14 @@ export interface BodyCheckContext {
   /** True when a file or folder exists at the absolute path (e.g. over `FsPort.stat`). */
   fileExists: (absPath: string) => boolean;
   profileId: ProfileId;
-  /** Claude Code version behaviour (`\$` escapes exist only in `latest`, §9.2). Default `latest`. */
-  version?: 'latest' | '2.1.112';
+  /** Version of the profile (`\$` escapes exist only in Claude Code 2.1.332, §9.2). Default `latest`. */
+  version?: VersionSelector;
 }
 
 /** The parts of a parsed skill the body checks read (`fields` optional: named arguments and the hint). */
 export type BodyInput = Pick<ParsedSkill, 'body' | 'bodyOffset'> & {
   fields?: Partial<Pick<SkillFields, 'arguments' | 'argumentHint'>>;
 };
-
-/** Profiles by id and version, built once: a batch checks thousands of bodies with the same one. */
-const profiles = new Map<string, ReturnType<typeof getProfile>>();
-function profileFor(id: ProfileId, version: 'latest' | '2.1.112'): ReturnType<typeof getProfile> {
-  const key = `${id}@${version}`;
-  let p = profiles.get(key);
-  if (!p) profiles.set(key, (p = getProfile(id, version)));
-  return p;
-}
 
 /** Where `body` starts in `text`: `bodyOffset` when the body is a verbatim slice there, else its first occurrence. */
 function locateBody(text: string, body: string, bodyOffset: number): number {
@@ -69,7 +60,7 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
     return index.range(offset + start, offset + end);
   };
   // An unknown id (stale settings) falls back to the default profile rather than throwing.
-  const profile = profileFor(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code', ctx.version === '2.1.112' ? '2.1.112' : 'latest');
+  const profile = profileOrDefault(ctx.profileId, ctx.version);
   const regions = codeRegions(body);
   const out: Diagnostic[] = [
     ...checkReferences(body, regions, {

@@ -53,15 +53,6 @@ type ActivationKey = { mode: 'none' } | { mode: 'prev' } | { mode: 'input'; file
 
 const memos = new WeakMap<SkillRecord[], ResolveMemo>();
 
-/** Force the full path (tests compare both paths). */
-let disabled = false;
-/** Turn the incremental path off (true) or back on; returns the previous setting. Tests only. */
-export function setIncrementalResolveDisabled(off: boolean): boolean {
-  const was = disabled;
-  disabled = off;
-  return was;
-}
-
 function activationKey(profile: Profile, opts: ResolveOptions): ActivationKey {
   const strategy = profile.discovery.pathsActivation;
   if (strategy === 'none') return { mode: 'none' };
@@ -145,7 +136,7 @@ function groupOf(index: Map<string, number[]>, skills: SkillRecord[], start: num
 export function resolveIncremental(
   prev: SkillRecord[], idx: number, fresh: SkillRecord, roots: RootSpec[], profile: Profile, opts: ResolveOptions,
 ): SkillRecord[] | null {
-  if (disabled) return null;
+  if (opts.fullResolve) return null;
   const memo = memos.get(prev);
   if (!memo || memo.roots !== roots || memo.length !== prev.length) return null;
   if (memo.profile !== profile && (memo.profile.id !== profile.id || memo.profile.version !== profile.version)) return null;

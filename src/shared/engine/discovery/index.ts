@@ -21,9 +21,7 @@ import { joinPath, normalizePath } from './pathutil';
 import { walkedProjectTemplates } from './roots';
 
 export { resolveRoots, pluginNameOf, cwdUpToGitRoot, gitRootDownToCwd, type RootsInput, type ResolveRootsOptions } from './roots';
-export { parseCount, parsedPaths, resetParseCount } from './parseCount';
 export { resolveCatalog, RESOLVE_CODES } from './resolve';
-export { setIncrementalResolveDisabled } from './incremental';
 
 /** Options of `scanCatalog` and `updateSkillText`. */
 export interface ScanOptions {
@@ -51,6 +49,8 @@ export interface ScanOptions {
   maxEntriesPerRoot?: number;
   /** Folder levels below a root for recursive layouts before `too-deep`; default 32. */
   maxDepth?: number;
+  /** `updateSkillText`: re-resolve the whole catalog, not only the skills sharing the edited one's keys (same result, slower). */
+  fullResolve?: boolean;
 }
 
 /**

@@ -10,7 +10,7 @@ import { FILE_START } from '../text/positions';
 import type { Profile } from '../profiles/types';
 import type { Diagnostic, RootSpec, SkillFields, SkillRecord } from '../types';
 import type { ReadOutcome } from './read';
-import { noteParse } from './parseCount';
+import { noteParse } from '../observer';
 import { utf8Bytes as utf8Length } from '../text/measure';
 
 /** Where a file sits, as the walker or `updateSkillText` found it. */

@@ -23,6 +23,8 @@ export interface ResolveOptions {
   overrides?: Record<string, string>;
   /** See `ActivationOptions.previouslyActive`. */
   previouslyActive?: Set<string>;
+  /** Resolve every skill again instead of only those sharing the edited skill's keys (the reference the incremental path must equal). */
+  fullResolve?: boolean;
 }
 
 /** Diagnostics this pass adds (removed and recomputed on every run). */
@@ -95,7 +97,7 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     const clash = taken.get(s.id);
     if (!clash) { taken.set(s.id, s); staticSkills.push(s); continue; }
     const prefix = nestedPrefix(rootOf.get(s.root)!, opts.cwd, profile);
-    if (profile.version === '2.1.112' || !prefix) { dropped.set(s.path, clash); continue; }
+    if (profile.discovery.nestedClash === 'drop' || !prefix) { dropped.set(s.path, clash); continue; }
     const base = s.id;
     s.id = `${prefix}:${base}`;
     if (s.name === base) s.name = s.id;

@@ -5,6 +5,7 @@
  */
 import type { ProfileId } from '../types';
 import type { FieldType } from './types';
+import { PROFILE_IDS } from '../profiles';
 
 /** One key's shared definition; `docs` holds per-profile wording where the harnesses differ. */
 export interface FieldDef {
@@ -30,7 +31,6 @@ export const KNOWN_TOOLS = ['Read', 'Write', 'Edit', 'Glob', 'Grep', 'Bash', 'We
 /** Claude Code's `effort` words (§2.1; an integer is accepted too). */
 export const EFFORT_VALUES = ['low', 'medium', 'high', 'xhigh', 'max'];
 
-const ALL: ProfileId[] = ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'];
 
 export const FIELD_DEFS: FieldDef[] = [
   {
@@ -54,7 +54,7 @@ export const FIELD_DEFS: FieldDef[] = [
       openharness: 'Listing line. Missing → first line of the whole file not starting with `---` or `#` (can be `name: …`), cut to 200 characters (§2.3, E2).',
       minimal: 'Required: a skill without it is skipped. Read from a single `description: value` line; block scalars and quotes are not understood (seed 003).',
     },
-    honouredBy: ALL,
+    honouredBy: PROFILE_IDS,
   },
   {
     key: 'when_to_use', type: 'string',

@@ -3,7 +3,7 @@
  * §2.1, §2.2). The public face of `engine/fields`.
  */
 export type { FieldSpec, FieldType } from './types';
-export { fieldTable, PROFILE_LABELS } from './table';
+export { fieldTable, profileInSentence } from './table';
 export { validateFields, ASREF_ALLOWED } from './validate';
 export { profileJsonSchema, profileZodSchema } from './schema';
 export { normalizeFields, argumentNames, pathPatterns, splitOutside, type FieldIssue } from './normalize';

@@ -8,6 +8,7 @@ import type { ProfileId } from '../types';
 import type { FieldSpec } from './types';
 import { fieldTable } from './table';
 import { ASREF_ALLOWED } from './validate';
+import { getProfile } from '../profiles';
 
 /** The zod type for one field spec (descriptions carry the hover text). */
 function zodFor(f: FieldSpec): z.ZodType {
@@ -32,13 +33,15 @@ function zodFor(f: FieldSpec): z.ZodType {
 /** The zod object schema for `profileId`'s frontmatter. ASref rejects unknown keys; other harnesses ignore them. */
 export function profileZodSchema(profileId: ProfileId): z.ZodObject {
   const table = fieldTable(profileId);
+  // The ASref validator rejects every key but its allowed ones (§2.1); other harnesses ignore unknown keys.
+  const strict = getProfile(profileId).fields.name === 'asref';
   const shape: Record<string, z.ZodType> = {};
   for (const f of table) {
-    if (profileId === 'agent-skills' && !ASREF_ALLOWED.includes(f.key)) continue;
+    if (strict && !ASREF_ALLOWED.includes(f.key)) continue;
     shape[f.key] = f.required ? zodFor(f) : zodFor(f).optional();
   }
   const obj = z.object(shape);
-  return profileId === 'agent-skills' ? obj.strict() : obj.loose();
+  return strict ? obj.strict() : obj.loose();
 }
 
 const cache = new Map<ProfileId, object>();

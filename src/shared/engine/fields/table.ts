@@ -6,15 +6,12 @@
 import type { ProfileId } from '../types';
 import type { FieldSpec } from './types';
 import { FIELD_DEFS } from './defs';
+import { profileRecord } from '../profiles';
 
-/** Profile labels used in messages ("valid for Claude Code, ignored by codebot"). */
-export const PROFILE_LABELS: Record<ProfileId, string> = {
-  'claude-code': 'Claude Code',
-  'agent-skills': 'the Agent Skills spec',
-  codebot: 'codebot',
-  openharness: 'OpenHarness',
-  minimal: 'the minimal loader',
-};
+/** A profile's label inside a message ("valid for Claude Code, ignored by codebot"), from its registry record. */
+export function profileInSentence(id: ProfileId): string {
+  return profileRecord(id).inSentence;
+}
 
 const cache = new Map<ProfileId, FieldSpec[]>();
 

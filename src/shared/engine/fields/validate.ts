@@ -9,7 +9,7 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { FIELD_DEFS, fieldDef } from './defs';
 import { normalizeFields, type FieldIssue } from './normalize';
-import { PROFILE_LABELS, fieldTable } from './table';
+import { profileInSentence, fieldTable } from './table';
 import { closest } from './similar';
 import { firstFew } from '../diagnostics/lists';
 import { cappedList } from '../diagnostics/limits';
@@ -61,10 +61,10 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
       emit('unknown-field', keyRange(k), { key: k, extras: few.shown, extrasMore: few.more, allowed: ASREF_ALLOWED, strict: true }, 'error');
     } else if (def) {
       emit('field-ignored-by-profile', keyRange(k), {
-        key: k, profile: PROFILE_LABELS[profile.id], honouredBy: def.honouredBy.map((p) => PROFILE_LABELS[p]),
+        key: k, profile: profileInSentence(profile.id), honouredBy: def.honouredBy.map(profileInSentence),
       });
     } else {
-      out.add('unknown-field', () => makeDiagnostic('unknown-field', keyRange(k), { key: k, profile: PROFILE_LABELS[profile.id], suggestion: closest(k, ALL_KEYS) }));
+      out.add('unknown-field', () => makeDiagnostic('unknown-field', keyRange(k), { key: k, profile: profileInSentence(profile.id), suggestion: closest(k, ALL_KEYS) }));
     }
   }
 
@@ -142,14 +142,14 @@ const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
     if (dirName !== null && dirName.normalize('NFKC') !== name) emit('name-mismatch-directory', r, { name, dir: dirName, strict: true }, 'error');
   },
   /** CB1 (§2.2): lowercased + trimmed, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes; otherwise skipped. */
-  cb1: (data, dirName, _p, emit, _k, valueRange) => {
+  cb1: (data, dirName, profile, emit, _k, valueRange) => {
     const fromFm = typeof data.name === 'string' && data.name.trim() !== '' && data.name.trim().toLowerCase() !== 'skill';
     // Without a usable frontmatter name CB1 names the skill after its folder and checks that instead.
     const raw = fromFm ? (data.name as string) : dirName;
     if (raw === null) return;
     const name = raw.trim().toLowerCase();
     const r = fromFm ? valueRange('name') : FILE_START;
-    const skip = { skips: true, harness: 'codebot' };
+    const skip = { skips: true, harness: profile.label };
     if (new TextEncoder().encode(name).length > 64) emit('name-too-long', r, { name, length: new TextEncoder().encode(name).length, max: 64, unit: 'bytes', ...skip }, 'error');
     if (/\s/.test(name)) emit('name-has-whitespace', r, { name, ...skip }, 'error');
     const bad = [...new Set([...name].filter((c) => !/[a-z0-9_-]/.test(c) && !/\s/.test(c)))];

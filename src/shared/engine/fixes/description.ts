@@ -13,7 +13,7 @@
  *   frontmatter block when there is none (§2.3: harness fallbacks take only a line).
  */
 import type { Diagnostic, LengthUnit } from '../types';
-import { getProfile, isProfileId } from '../profiles';
+import { profileOrDefault } from '../profiles';
 import { EditBuilder } from './edits';
 import { type FrontmatterBlock, eolOf, findFrontmatter, findKey, splitLines } from './frontmatter';
 import { entryValue, inlineValueSpan } from './name';
@@ -28,7 +28,7 @@ function limitFor(d: Diagnostic, ctx: FixContext): { max: number; unit: LengthUn
   const data = d.data ?? {};
   const fromData = [data.limit, data.max].find((v) => typeof v === 'number' && v > 0) as number | undefined;
   if (d.code === 'listing-entry-truncated') {
-    const listing = getProfile(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code').listing;
+    const listing = profileOrDefault(ctx.profileId).listing;
     // codebot measures its total in bytes but cuts each line at 220 runes (§6.2 CB1): the per-entry unit is runes.
     const unit: LengthUnit = listing.unit === 'bytes' ? 'runes' : listing.unit;
     return { max: ctx.maxDescription ?? fromData ?? listing.perEntry ?? SPEC_LIMIT, unit };

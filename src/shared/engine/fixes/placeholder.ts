@@ -7,7 +7,7 @@
  * argument syntax is `cc-latest`, and its title says so.
  */
 import type { Diagnostic } from '../types';
-import { getProfile, isProfileId } from '../profiles';
+import { profileOrDefault } from '../profiles';
 import { LineIndex } from '../text/positions';
 import { EditBuilder } from './edits';
 import type { CodeAction, FixContext } from './types';
@@ -21,7 +21,7 @@ export function placeholderStart(text: string, d: Diagnostic): number {
 
 /** The escape action for a `placeholder-in-code` diagnostic, where the profile has `\$` escapes. */
 export function placeholderFixes(text: string, d: Diagnostic, ctx: FixContext): CodeAction[] {
-  if (getProfile(isProfileId(ctx.profileId) ? ctx.profileId : 'claude-code').invocation.args !== 'cc-latest' || d.data?.escapable === false) return [];
+  if (profileOrDefault(ctx.profileId).invocation.args !== 'cc-latest' || d.data?.escapable === false) return [];
   const at = placeholderStart(text, d);
   if (at < 0) return [];
   const shown = typeof d.data?.placeholder === 'string' ? d.data.placeholder : '$';

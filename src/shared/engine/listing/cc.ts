@@ -82,8 +82,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const { budget, source } = ccBudget(options);
   const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
-  let overflow = profile.listing.overflow;
-  if (options.version && (overflow === 'cc-even' || overflow === 'cc-priority')) overflow = options.version === '2.1.112' ? 'cc-even' : 'cc-priority';
+  const overflow = profile.listing.overflow;
 
   let descs = rows.map((r) => (r.forced ? nameOnly(r) : r.capped));
   let mode: 'fits' | 'even-shortening' | 'names-only' | 'priority' = 'fits';

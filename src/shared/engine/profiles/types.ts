@@ -6,7 +6,7 @@
  * Each section is owned by one engine module and defined per profile in
  * `profiles/sections/<section>.ts`; `profiles/index.ts` assembles them.
  */
-import type { LengthUnit, ProfileId, RootLayout, Scope } from '../types';
+import type { LengthUnit, ProfileId, RootLayout, Scope, VersionId } from '../types';
 import type { FieldRules } from './sections/parse';
 
 /** Parsing rules (reference §1, §2.3, §14). */
@@ -79,6 +79,13 @@ export interface DiscoverySection {
    * Either way Skill Studio cannot open it and reports `name-not-utf8`.
    */
   nonUtf8Names: 'skipped' | 'loaded';
+  /**
+   * A nested (dynamic) skill whose id clashes with a static skill or a deeper
+   * nested one: `drop` it (Claude Code 2.1.112) or `dir-prefix` it as
+   * `<dir>:<name>` (2.1.332, reference §4 CC332 row). Harnesses without
+   * nested skill roots never reach this rule.
+   */
+  nestedClash: 'drop' | 'dir-prefix';
 }
 
 /** One root template. */
@@ -165,18 +172,126 @@ export interface LookupRule {
   winner: 'first-reachable' | 'last-registered';
 }
 
-/** A complete profile record. */
-export interface Profile {
-  id: ProfileId;
-  label: string;
-  /** Citation key in skill-semantics.md (CC, ASref, CB1, OH, seed 003). */
-  imitates: string;
+/** The behaviour sections of a profile, each owned by one engine module. */
+export interface ProfileSections {
   parse: ParseSection;
   /** How the harness reads field values (types it accepts, list splitting; reference §2). */
   fields: FieldRules;
   discovery: DiscoverySection;
   listing: ListingSection;
   invocation: InvocationSection;
-  /** Options the profile takes (CC `version`). */
-  version?: 'latest' | '2.1.112';
+}
+
+/**
+ * What one release of a harness changes against the record's sections: named
+ * strategy fields only (an override sets `listing.overflow`, never an `if` on
+ * the version in the engine). A key set to `undefined` removes the base value.
+ */
+export type ProfileOverrides = { [K in keyof ProfileSections]?: Partial<ProfileSections[K]> };
+
+/**
+ * One version of a harness the profile can imitate, oldest first in
+ * {@link ProfileRecord.versions}; the last one is what `latest` means.
+ * `release` holds what the conformance suite needs to run the real client
+ * (Claude Code: src/node/claude/, `npm run conformance`).
+ */
+export interface ProfileVersion<V extends string = string> {
+  id: V;
+  /** What users call it in pickers ("2.1.112"). */
+  label: string;
+  /** Citation key of this release in skill-semantics.md (`CC 2.1.112`, `CC 2.1.332`). */
+  imitates: string;
+  overrides: ProfileOverrides;
+  /** The real release to run for conformance (Claude Code: npm package, default model), if it can be run. */
+  release?: HarnessRelease;
+}
+
+/**
+ * A real harness release the conformance suite fetches and runs offline. The
+ * shape is Claude Code's (npm); see profiles/claudeCodeVersions.ts.
+ */
+export interface HarnessRelease {
+  npm: ClaudeCodePackage;
+  /** The model it uses when none is set, with its context window in tokens (measured). */
+  defaultModel: { id: string; contextWindow: number };
+  hideBundled: HideBundled;
+}
+
+/** How the package of a release is laid out. */
+export type ClaudeCodePackage =
+  /** One platform-independent package whose `entry` (cli.js) runs under Node. */
+  | { kind: 'node'; name: string; version: string; entry: string; integrity?: string }
+  /**
+   * One native package per platform (`process.platform`-`process.arch`, `-musl` on musl
+   * libc); `entry` is the executable inside `package/`. `integrity` is keyed like `packages`.
+   */
+  | { kind: 'native'; packages: Record<string, string>; version: string; entry: string; integrity?: Record<string, string> };
+
+/**
+ * How the release's bundled skills and built-in prompt commands are kept out of
+ * what it sends to the model, so its listing holds only the input's own skills
+ * (the engine does not model bundled skills yet). `env` and `settings` are the
+ * release's own switches; `patch` edits a copy of the entry in the cache (never
+ * committed) where the release has no switch.
+ */
+export interface HideBundled {
+  env?: Record<string, string>;
+  /** Merged into `HOME/.claude/settings.json` (objects merge one level deep). */
+  settings?: Record<string, unknown>;
+  /** Insert `insert` right after the one occurrence of `after` in the entry file. */
+  patch?: { after: string; insert: string };
+  /** How it was chosen, for the report. */
+  note: string;
+}
+
+/**
+ * The rule a new skill's folder name (or flat file's stem) must meet in the
+ * app's create/rename dialogs (src/shared/skillName.ts): `ascii-kebab`
+ * (Claude Code's documented a–z, 0–9, hyphens, ≤ 64), `unicode-kebab` (ASref:
+ * any letter or digit), `file-safe` (any name every file system can hold).
+ */
+export type SkillNameRule = 'ascii-kebab' | 'unicode-kebab' | 'file-safe';
+
+/**
+ * One harness, declared once (profiles/registry.ts lists them): who it is for
+ * users, what it imitates and how sure we are, its behaviour sections and its
+ * versions as data. Every profile list, type, zod enum and CLI choice is
+ * derived from the registry.
+ */
+export interface ProfileRecord<Id extends string = string, V extends string = string> extends ProfileSections {
+  id: Id;
+  /** What users call the harness ("Claude Code"), never an internal key. */
+  label: string;
+  /** The label inside a sentence ("valid for Claude Code, ignored by the Agent Skills spec"). */
+  inSentence: string;
+  /** Citation key(s) in skill-semantics.md (CC, ASref, CB1, OH, seed 003). */
+  imitates: string;
+  /** Where the behaviour comes from (documents, source files, measurements). */
+  sources: string[];
+  /** How the behaviour was learnt: run against the real client, read from its source or spec, or described by a design seed. */
+  confidence: 'measured' | 'source' | 'seed';
+  skillNameRule: SkillNameRule;
+  /**
+   * Which user settings the harness reads for listing budgets and per-skill
+   * overrides: Claude Code's settings files and environment
+   * (`claude-code-files`: src/shared/harnessSettings.ts; reference README,
+   * "Claude Code settings read") or none.
+   */
+  settings: 'claude-code-files' | 'none';
+  /** The versions it imitates, oldest first; absent when the profile has only one behaviour. */
+  versions?: readonly ProfileVersion<V>[];
+}
+
+/** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */
+export interface Profile extends ProfileSections {
+  id: ProfileId;
+  label: string;
+  inSentence: string;
+  /** Citation key of the behaviour in effect (the version's, else the record's). */
+  imitates: string;
+  confidence: ProfileRecord['confidence'];
+  skillNameRule: SkillNameRule;
+  settings: ProfileRecord['settings'];
+  /** The version in effect (a {@link ProfileVersion} id), absent for a profile without versions. */
+  version?: VersionId;
 }

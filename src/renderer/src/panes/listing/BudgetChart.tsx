@@ -4,7 +4,7 @@
  * budget line. Below, each skill's listing cost next to its full entry and
  * full-body cost.
  */
-import type { Catalog, ListingEntry, ListingRecord } from '../../../../shared/engine/types';
+import type { Catalog, ListingEntry, ListingRecord } from '../../../../shared/engine';
 import { measure } from '../../engine';
 import { layoutBudgetChart, type BarSegment } from './lib/chart';
 import { Section } from './ui';

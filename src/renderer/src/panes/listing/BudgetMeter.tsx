@@ -1,5 +1,5 @@
 /** Meter of listing length used vs budget, with the token estimate. */
-import type { ListingRecord } from '../../../../shared/engine/types';
+import type { ListingRecord } from '../../../../shared/engine';
 import { estimateTokens } from './lib/options';
 import { percentOf } from './lib/chart';
 

@@ -5,7 +5,7 @@
  * can be overridden here or reset to the harness value.
  */
 import { useCatalogStore } from '../../stores/catalog';
-import type { ListingOptions } from '../../../../shared/engine/types';
+import type { ListingOptions } from '../../../../shared/engine';
 import type { HarnessSettings } from '../../../../shared/ipc/contract';
 import { WINDOW_PRESETS, formatTokens, type BudgetKey, type ResolvedOptions, type SourcedField } from './lib/options';
 import { NumberField, Section } from './ui';
@@ -63,7 +63,7 @@ export function BudgetPanel({ resolved }: { resolved: ResolvedOptions }) {
   const setOptions = useCatalogStore((s) => s.setListingOptions);
   const harness = useCatalogStore((s) => s.snapshot?.harnessSettings);
   const set = (k: BudgetKey) => (v: number | undefined) => setOptions({ [k]: v } as Partial<ListingOptions>);
-  const f = resolved.fields;
+  const f = resolved.sources;
   return (
     <Section title="Budget" testId="budget-panel">
       <WindowField f={f.contextWindowTokens} set={set('contextWindowTokens')} />

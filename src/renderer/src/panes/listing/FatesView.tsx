@@ -6,7 +6,7 @@
 import { openFile } from '../../actions/files';
 import { useListingStore } from '../../stores/listing';
 import { useUiStore } from '../../stores/ui';
-import type { Catalog, ListingRecord } from '../../../../shared/engine/types';
+import type { Catalog, ListingRecord } from '../../../../shared/engine';
 import type { Profile } from '../../engine';
 import { FATE_LABEL, buildFateRows, countKinds, type FateKind, type FateRow } from './lib/fates';
 import { TouchedFiles } from './TouchedFiles';

@@ -4,6 +4,7 @@
  * fate, the budget (knobs, meter, chart), what the unsaved edits changed,
  * and the usage what-if. Mounted by the shell with no props.
  */
+import { hasVersions } from '../../../../shared/engine';
 import { useCatalogStore } from '../../stores/catalog';
 import { useListingStore, type ListingTab } from '../../stores/listing';
 import { usePreviewListing, useUsage } from './useListing';
@@ -43,7 +44,7 @@ function PreviewBanner() {
   const setPreview = useListingStore((s) => s.setPreview);
   const profileId = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
-  if (!preview || (preview.id === profileId && (profileId !== 'claude-code' || preview.version === version))) return null;
+  if (!preview || (preview.id === profileId && (!hasVersions(profileId) || preview.version === version))) return null;
   return (
     <div className="sp-banner" data-testid="preview-banner">
       Previewing as <strong>{choiceLabel(preview)}</strong>; the app's profile is {choiceLabel({ id: profileId, version })}.

@@ -6,7 +6,8 @@
 import { useMemo, useState } from 'react';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import { useCatalogStore } from '../../stores/catalog';
-import type { ListingRecord } from '../../../../shared/engine/types';
+import type { ListingRecord } from '../../../../shared/engine';
+import { hasVersions } from '../../../../shared/engine';
 import { useListingFor, usePreviewChoice } from './useListing';
 import { ProfilePicker, choiceLabel } from './ProfilePicker';
 import { BudgetMeter } from './BudgetMeter';
@@ -24,7 +25,7 @@ function ListingColumn({ choice, testId }: { choice: ProfileChoice; testId: stri
         <div className="sp-actions">
           <CopyButton text={record.text} testId={`${testId}-copy`} />
           <button type="button" className="sp-btn" data-testid={`${testId}-export`}
-            onClick={() => downloadText(`listing-${choice.id}${choice.id === 'claude-code' ? `-${choice.version}` : ''}.txt`, record.text)}>Export .txt</button>
+            onClick={() => downloadText(`listing-${choice.id}${hasVersions(choice.id) ? `-${choice.version}` : ''}.txt`, record.text)}>Export .txt</button>
         </div>
       </div>
       <BudgetMeter record={record} />

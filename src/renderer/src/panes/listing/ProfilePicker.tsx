@@ -1,13 +1,11 @@
 /** A select of simulated harnesses (profile × Claude Code version). */
 import type { ProfileChoice } from '../../stores/listing';
-import { PROFILE_IDS } from '../../../../shared/engine/profiles';
+import { hasVersions, LATEST, profileChoices } from '../../../../shared/engine';
 import { profileFor } from '../../engine';
 
-const CHOICES: ProfileChoice[] = PROFILE_IDS.flatMap((id): ProfileChoice[] => (id === 'claude-code'
-  ? [{ id, version: 'latest' }, { id, version: '2.1.112' }]
-  : [{ id, version: 'latest' }]));
+const CHOICES: ProfileChoice[] = profileChoices();
 
-const keyOf = (c: ProfileChoice) => `${c.id}@${c.id === 'claude-code' ? c.version : 'latest'}`;
+const keyOf = (c: ProfileChoice) => `${c.id}@${hasVersions(c.id) ? c.version : LATEST}`;
 
 /** Label of a profile choice: "Claude Code (CC 2.1.332)". */
 export function choiceLabel(c: ProfileChoice): string {

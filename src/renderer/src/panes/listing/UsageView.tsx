@@ -8,7 +8,7 @@ import { useCatalogStore } from '../../stores/catalog';
 import { useListingStore, type UsageSource } from '../../stores/listing';
 import { saveUsage } from '../../actions/catalog';
 import { usageScore, type Profile } from '../../engine';
-import type { ListingRecord, UsageRecords } from '../../../../shared/engine/types';
+import type { ListingRecord, UsageRecords } from '../../../../shared/engine';
 import { Badge, Section } from './ui';
 
 const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60000).toISOString().slice(0, 16);

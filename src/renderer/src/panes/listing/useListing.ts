@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
-import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine/types';
+import type { Catalog, ListingRecord, UsageRecords } from '../../../../shared/engine';
 import { profileFor, renderListing, type Profile } from '../../engine';
 import { resolveListingOptions, type ResolvedOptions } from './lib/options';
 
@@ -46,8 +46,8 @@ export function useListingFor(choice: ProfileChoice, which: 'effective' | 'basel
   const nowSet = useListingStore((s) => s.now);
   const profile = useMemo(() => profileFor(choice.id, choice.version), [choice.id, choice.version]);
   const resolved = useMemo(
-    () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined, version: choice.version }),
-    [profile, harness, overrides, usage, nowSet, choice.version],
+    () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined }),
+    [profile, harness, overrides, usage, nowSet],
   );
   const record = useMemo(() => {
     if (!catalog) return null;

@@ -1,6 +1,6 @@
 /** What invoking the skill changes in the session (reference §12), and inline vs fork (§11). */
 import type { ReactNode } from 'react';
-import type { InvocationRecord } from '../../../../shared/engine/types';
+import type { InvocationRecord } from '../../../../shared/engine';
 import { Badge, Section } from '../listing/ui';
 
 const list = (xs: string[]) => (xs.length ? xs.map((x) => <code key={x}>{x}</code>) : <span className="sp-muted">none</span>);

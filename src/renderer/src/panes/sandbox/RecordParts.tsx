@@ -3,7 +3,7 @@
  * expanded body with substitutions highlighted, and the flags list. Dumb:
  * they render what the engine returned.
  */
-import type { InvocationRecord, Substitution } from '../../../../shared/engine/types';
+import type { InvocationRecord, Substitution } from '../../../../shared/engine';
 import { useSandboxStore } from '../../stores/sandbox';
 import { Badge, CopyButton, Section } from '../listing/ui';
 import { FLAG_WORDS, segmentBody, substitutionTitle } from './lib/segments';

@@ -3,7 +3,7 @@
  * after substitution and the profile's rule for each. Dry run by default:
  * a command runs only when the user clicks its own Run button.
  */
-import type { InvocationRecord } from '../../../../shared/engine/types';
+import type { InvocationRecord } from '../../../../shared/engine';
 import { useSandboxStore } from '../../stores/sandbox';
 import { runShell } from '../../actions/sandbox';
 import { Badge, Section } from '../listing/ui';

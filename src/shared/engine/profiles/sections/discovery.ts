@@ -1,8 +1,7 @@
 /** Discovery sections of every profile (reference §3, §4, §5; seeds 000/003/004). */
-import type { ProfileId } from '../../types';
 import type { DiscoverySection } from '../types';
 
-export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
+export const DISCOVERY_SECTIONS = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     roots: [
@@ -24,10 +23,12 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: true,
     lowercaseSkillMd: false,
     nonUtf8Names: 'skipped',
+    // 2.1.332 renames a clashing nested skill `<dir>:<name>` (§4 CC332 row); 2.1.112 drops it (claudeCode.ts).
+    nestedClash: 'dir-prefix',
     lookAlikes: true,
     // Measured on 2.1.332 (latest): `[skills] skipping PATH: N bytes exceeds 1000000 byte limit` for
     // ~/.claude/skills, .claude/skills and --add-dir; `… exceeds 1048576 byte limit` for
-    // .claude/commands and plugin skills, in the debug log only. 2.1.112 has none (profiles/index.ts).
+    // .claude/commands and plugin skills, in the debug log only. 2.1.112 has none (its version overrides, profiles/harnesses/claudeCode.ts).
     maxFileBytes: { 'skill-dirs': 1_000_000, 'legacy-commands': 1_048_576, plugin: 1_048_576 },
   },
   'agent-skills': {
@@ -49,6 +50,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: true,
     lowercaseSkillMd: true,
     nonUtf8Names: 'loaded',
+    nestedClash: 'dir-prefix',
     lookAlikes: true,
   },
   codebot: {
@@ -69,6 +71,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: false,
     lowercaseSkillMd: false,
     nonUtf8Names: 'loaded',
+    nestedClash: 'dir-prefix',
     lookAlikes: true,
   },
   openharness: {
@@ -93,6 +96,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: true,
     lowercaseSkillMd: false,
     nonUtf8Names: 'loaded',
+    nestedClash: 'dir-prefix',
     lookAlikes: true,
   },
   minimal: {
@@ -109,6 +113,7 @@ export const DISCOVERY_SECTIONS: Record<ProfileId, DiscoverySection> = {
     followDirLinks: false,
     lowercaseSkillMd: false,
     nonUtf8Names: 'loaded',
+    nestedClash: 'dir-prefix',
     lookAlikes: true,
   },
-};
+} satisfies Record<string, DiscoverySection>;

@@ -1,5 +1,4 @@
 /** Invocation sections of every profile (reference §8–§12; seeds 000/003/004). */
-import type { ProfileId } from '../../types';
 import type { InvocationSection, LookupRule } from '../types';
 
 /**
@@ -13,7 +12,7 @@ import type { InvocationSection, LookupRule } from '../types';
  */
 const CC_LOOKUP: LookupRule = { keys: 'id-name-aliases', spellings: ['exact'], foldKeys: false, trimSlash: true, winner: 'first-reachable' };
 
-export const INVOCATION_SECTIONS: Record<ProfileId, InvocationSection> = {
+export const INVOCATION_SECTIONS = {
   'claude-code': {
     model: 'cc', user: 'cc', args: 'cc-latest', appendArguments: 'ARGUMENTS: ',
     variables: ['${CLAUDE_SKILL_DIR}', '${CLAUDE_SESSION_ID}', '${CLAUDE_PLUGIN_ROOT}'], shell: 'cc', privilegedScopes: 'all',
@@ -42,4 +41,4 @@ export const INVOCATION_SECTIONS: Record<ProfileId, InvocationSection> = {
     variables: [], shell: 'none', privilegedScopes: 'all', fork: { honoured: false, defaultAgent: '' }, suggestDistance: 0,
     lookup: { keys: 'id', spellings: ['exact'], foldKeys: false, trimSlash: false, winner: 'first-reachable' },
   },
-};
+} satisfies Record<string, InvocationSection>;

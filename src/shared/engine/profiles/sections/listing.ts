@@ -1,8 +1,7 @@
 /** Listing sections of every profile (reference §6, §7; seeds 000/003/004). */
-import type { ProfileId } from '../../types';
 import type { ListingSection } from '../types';
 
-export const LISTING_SECTIONS: Record<ProfileId, ListingSection> = {
+export const LISTING_SECTIONS = {
   // §6.2 CC: window × 4 × fraction, 1536 per entry, even shortening, names-only below 20; 2.1.332 priority mode.
   'claude-code': { format: 'cc-lines', unit: 'display-width', budget: 'cc-window', perEntry: 1536, namesOnlyBelow: 20, overflow: 'cc-priority', order: 'load', usageHalfLifeDays: 7, usageFloor: 0.1 },
   // ASref to-prompt: <available_skills> XML, no budget.
@@ -13,4 +12,4 @@ export const LISTING_SECTIONS: Record<ProfileId, ListingSection> = {
   openharness: { format: 'oh-markdown', unit: 'utf16', budget: 'none', overflow: 'none', order: 'name', usageHalfLifeDays: 7, usageFloor: 0.1 },
   // seed 003: fixed manifest header, names sorted, no budget.
   minimal: { format: 'minimal-manifest', unit: 'utf16', budget: 'none', overflow: 'none', order: 'name', usageHalfLifeDays: 7, usageFloor: 0.1 },
-};
+} satisfies Record<string, ListingSection>;

@@ -1,8 +1,7 @@
 /** Parse sections of every profile (reference §1, §2.3, §14; seeds 000/003/004). */
-import type { ProfileId } from '../../types';
 import type { ParseSection } from '../types';
 
-export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
+export const PARSE_SECTIONS = {
   // CC: §1.1 first `---` anywhere closes; §1.2 quote retry then {}; §1.3 body not trimmed; §2.3 body fallback.
   'claude-code': { fence: 'cc', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped', descriptionFallback: 'cc-body-first-line', requireDescription: false },
   // ASref: same split as CC, strictyaml, errors reported; description required (`read_properties`
@@ -14,7 +13,7 @@ export const PARSE_SECTIONS: Record<ProfileId, ParseSection> = {
   openharness: { fence: 'lf-strict', yaml: 'pyyaml', onYamlError: 'oh-fallback', body: 'whole-file', descriptionFallback: 'oh-file-scan', requireDescription: false },
   // seed 003: line-based `key: value`, only description; skipped without it.
   minimal: { fence: 'line-trim', yaml: 'line-kv', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true },
-};
+} satisfies Record<string, ParseSection>;
 
 /**
  * How each profile normalises frontmatter values into `SkillFields`
@@ -48,10 +47,10 @@ export interface FieldRules {
   nameFallback: 'none' | 'oh-heading' | 'cb1-skill-alias';
 }
 
-export const FIELD_RULES: Record<ProfileId, FieldRules> = {
+export const FIELD_RULES = {
   'claude-code': { allowedTools: 'cc-split', booleans: 'cc', context: 'exact', description: 'cc-coerce', effort: 'cc-enum', lists: 'lenient', model: 'inherit-none', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
   'agent-skills': { allowedTools: 'space-split', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'asref', typeErrorsSkip: false, nameFallback: 'none' },
   codebot: { allowedTools: 'comma-split', booleans: 'go-typed', context: 'case-insensitive', description: 'go-trim', effort: 'any-string', lists: 'go-typed', model: 'as-is', name: 'cb1', typeErrorsSkip: true, nameFallback: 'cb1-skill-alias' },
   openharness: { allowedTools: 'ignore', booleans: 'oh-parse-bool', context: 'ignore', description: 'string-only', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'oh-heading' },
   minimal: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'as-is', effort: 'cc-enum', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
-};
+} satisfies Record<string, FieldRules>;

@@ -3,7 +3,7 @@
  * listing order, as segments of a stacked bar, plus where the budget line
  * falls. Pure numbers; the SVG component only draws them.
  */
-import type { ListingEntry } from '../../../../../shared/engine/types';
+import type { ListingEntry } from '../../../../../shared/engine';
 
 /** One segment of a stacked bar. */
 export interface BarSegment {

@@ -4,7 +4,7 @@
  * line each ("4,812 skills reduced to their name"), the details kept for a
  * collapsed list. Pure.
  */
-import type { Diagnostic, Severity } from '../../../../../shared/engine/types';
+import type { Diagnostic, Severity } from '../../../../../shared/engine';
 
 export interface DiagGroup { code: string; severity: Severity; summary: string; items: Diagnostic[] }
 

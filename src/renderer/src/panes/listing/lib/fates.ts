@@ -4,7 +4,7 @@
  * listing at all (hidden, inactive, shadowed, failed to load) and the files
  * that looked like skills but were not discovered.
  */
-import type { Catalog, ListingRecord, Reason, Scope, SkillRecord } from '../../../../../shared/engine/types';
+import type { Catalog, ListingRecord, Reason, Scope, SkillRecord } from '../../../../../shared/engine';
 import { skillAt, skillsAt } from './skillIndex';
 
 /** Badge kinds, one per fate or status. */

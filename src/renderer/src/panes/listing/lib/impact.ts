@@ -3,7 +3,7 @@
  * baseline (saved) and effective (with buffers) listings, naming the *other*
  * skills whose entries got shorter or dropped because of it.
  */
-import type { EntryFate, ListingRecord } from '../../../../../shared/engine/types';
+import type { EntryFate, ListingRecord } from '../../../../../shared/engine';
 
 /** How one entry changed. */
 export type ImpactKind = 'shorter' | 'longer' | 'dropped' | 'added' | 'name-only' | 'restored' | 'changed';

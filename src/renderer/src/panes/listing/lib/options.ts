@@ -1,76 +1,16 @@
 /**
- * Which listing options are in effect, and where each came from: a value set
- * in the panel wins over the user's Claude Code settings (env + settings
- * files, `HarnessSettings`), which win over the profile's default.
+ * The listing options the panes show: resolved by the engine's one rule
+ * (`resolveListingOptions`, src/shared/engine/listing/options.ts, the same
+ * the main process and the CLI use), plus the panel's token presentation.
  */
-import type { HarnessSettings } from '../../../../../shared/ipc/contract';
-import type { ListingOptions, UsageRecords } from '../../../../../shared/engine/types';
-import type { Profile } from '../../../engine';
-
-/** The budget knobs the panel shows. */
-export type BudgetKey = 'contextWindowTokens' | 'budgetFraction' | 'budget' | 'maxEntryChars';
-export const BUDGET_KEYS: BudgetKey[] = ['contextWindowTokens', 'budgetFraction', 'budget', 'maxEntryChars'];
-
-/** One knob: the value in effect (undefined = not set, the engine computes it) and its source. */
-export interface SourcedField {
-  value: number | undefined;
-  source: string;
-  /** Set in the panel (can be reset). */
-  overridden: boolean;
-  /** The user's Claude Code value, when there is one (shown even when overridden). */
-  harness?: { value: number; source: string };
-}
+export {
+  resolveListingOptions, BUDGET_KEYS, type BudgetKey, type SourcedField, type ResolvedListingOptions as ResolvedOptions,
+} from '../../../../../shared/engine';
 
 /** Characters per token Claude Code uses for the budget (reference §6.2), used for the estimate. */
 export const CHARS_PER_TOKEN = 4;
 /** Context window presets in tokens. */
 export const WINDOW_PRESETS = [200_000, 1_000_000];
-
-/** Options in effect plus the per-knob sources. */
-export interface ResolvedOptions {
-  options: ListingOptions;
-  fields: Record<BudgetKey, SourcedField>;
-}
-
-function harnessValue(h: HarnessSettings | undefined, key: BudgetKey): { value: number; source: string } | undefined {
-  if (!h || key === 'contextWindowTokens') return undefined;
-  const v = h[key];
-  return v ? { value: v.value, source: v.source } : undefined;
-}
-
-function defaultField(profile: Profile, key: BudgetKey): SourcedField {
-  const l = profile.listing;
-  if (key === 'maxEntryChars' && l.perEntry) return { value: l.perEntry, source: `${profile.label} default`, overridden: false };
-  if (key === 'budget' && l.budget === 'fixed' && l.total) return { value: l.total, source: `${profile.label} fixed total`, overridden: false };
-  if (l.budget === 'cc-window' && key === 'contextWindowTokens') return { value: 200_000, source: 'default (200k window)', overridden: false };
-  if (l.budget === 'cc-window' && key === 'budgetFraction') return { value: 0.01, source: 'default', overridden: false };
-  if (key === 'budget') return { value: undefined, source: l.budget === 'none' ? `${profile.label} has no budget` : 'computed from the window', overridden: false };
-  return { value: undefined, source: 'not used by this profile', overridden: false };
-}
-
-/**
- * Resolve the options for `profile`. Harness settings apply to window-budget
- * profiles (Claude Code) only; `overrides` are what the panel set.
- */
-export function resolveListingOptions(
-  profile: Profile, harness: HarnessSettings | undefined, overrides: ListingOptions,
-  extra: { usage?: UsageRecords; now?: number; version?: 'latest' | '2.1.112' } = {},
-): ResolvedOptions {
-  const useHarness = profile.listing.budget === 'cc-window';
-  const options: ListingOptions = { version: extra.version, usage: extra.usage, now: extra.now };
-  const fields = {} as Record<BudgetKey, SourcedField>;
-  for (const key of BUDGET_KEYS) {
-    const h = useHarness ? harnessValue(harness, key) : undefined;
-    const o = overrides[key];
-    let f: SourcedField;
-    if (o !== undefined) f = { value: o, source: 'set here', overridden: true, harness: h };
-    else if (h) f = { value: h.value, source: h.source, overridden: false, harness: h };
-    else f = defaultField(profile, key);
-    fields[key] = f;
-    if (o !== undefined || h) options[key] = f.value;
-  }
-  return { options, fields };
-}
 
 /** Estimated tokens for a length in characters (an estimate: characters ÷ 4). */
 export function estimateTokens(chars: number): number {

@@ -3,7 +3,7 @@
  * are immutable), so per-entry look-ups in the fates table and the cost table
  * are O(1) instead of a scan of every skill (quadratic with 5,000 skills).
  */
-import type { Catalog, SkillRecord } from '../../../../../shared/engine/types';
+import type { Catalog, SkillRecord } from '../../../../../shared/engine';
 
 const cache = new WeakMap<Catalog, Map<string, SkillRecord[]>>();
 

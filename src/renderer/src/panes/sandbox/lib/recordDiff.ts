@@ -3,7 +3,7 @@
  * text form of each record diffed line by line, so any change in verdict,
  * messages, body, substitutions, shell commands or delta shows up.
  */
-import type { InvocationRecord } from '../../../../../shared/engine/types';
+import type { InvocationRecord } from '../../../../../shared/engine';
 import { diffLines, type DiffLine } from '../../listing/lib/lineDiff';
 
 /** Text form of a record, one fact per line (stable order). */

@@ -5,7 +5,7 @@
  * start (a substitution inside a shell command is kept and the command is
  * split around it).
  */
-import type { ShellCommand, Substitution } from '../../../../../shared/engine/types';
+import type { ShellCommand, Substitution } from '../../../../../shared/engine';
 
 /** One piece of the body. */
 export type BodySegment =

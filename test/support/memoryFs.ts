@@ -6,7 +6,7 @@
  *
  * Paths are absolute and '/'-separated. Like every port, methods never throw.
  */
-import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../fsport';
+import type { DirEntry, FsError, FsPort, ReadResult, StatResult } from '../../src/shared/engine';
 
 /** What a path in the initial tree holds. A string is UTF-8 text. */
 export type MemoryNodeSpec =

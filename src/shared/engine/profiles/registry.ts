@@ -1,0 +1,19 @@
+/**
+ * The profile registry: every harness Skill Studio simulates, declared once,
+ * in the order pickers show them (the first is the default). Adding a harness
+ * is one file in `harnesses/` plus one line here; `ProfileId`, the zod enums,
+ * the CLI's `--profile` choices and the UI lists all derive from this list.
+ */
+import { agentSkills } from './harnesses/agentSkills';
+import { claudeCode } from './harnesses/claudeCode';
+import { codebot } from './harnesses/codebot';
+import { minimal } from './harnesses/minimal';
+import { openharness } from './harnesses/openharness';
+
+export const PROFILES = [
+  claudeCode,
+  agentSkills,
+  codebot,
+  openharness,
+  minimal,
+] as const;
