@@ -32,6 +32,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '-h': { key: 'help', kind: 'bool' },
   '--budget': { key: 'budget', kind: 'string', commands: LISTING_CMDS },
   '--context-window': { key: 'contextWindow', kind: 'string', commands: LISTING_CMDS },
+  '--model': { key: 'model', kind: 'string', commands: LISTING_CMDS },
   '--budget-fraction': { key: 'budgetFraction', kind: 'string', commands: LISTING_CMDS },
   '--max-entry-chars': { key: 'maxEntryChars', kind: 'string', commands: LISTING_CMDS },
   '--usage': { key: 'usage', kind: 'string', commands: LISTING_CMDS },
@@ -39,6 +40,9 @@ const FLAGS: Record<string, FlagSpec> = {
   '--as': { key: 'as', kind: 'string', commands: ['invoke'] },
   '--args': { key: 'args', kind: 'string', commands: ['invoke'] },
   '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
+  '--print': { key: 'print', kind: 'bool', commands: ['invoke'] },
+  '--allowed-tools': { key: 'allowedTools', kind: 'repeat', commands: ['invoke'] },
+  '--fork-result': { key: 'forkResult', kind: 'string', commands: ['invoke'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -61,6 +65,7 @@ export const optionsSchema = z.object({
   help: z.boolean().default(false),
   budget: posInt('--budget').optional(),
   contextWindow: posInt('--context-window').optional(),
+  model: z.string().trim().min(1, '--model needs a value').max(200).optional(),
   budgetFraction: num('--budget-fraction').pipe(z.number().positive('--budget-fraction must be positive').max(1, '--budget-fraction must be at most 1')).optional(),
   maxEntryChars: posInt('--max-entry-chars').optional(),
   usage: path.optional(),
@@ -72,6 +77,9 @@ export const optionsSchema = z.object({
   as: z.enum(['model', 'user'], { error: '--as must be model or user' }).default('user'),
   args: z.string().max(100_000).optional(),
   sessionId: z.string().min(1).max(200).optional(),
+  print: z.boolean().default(false),
+  allowedTools: z.array(z.string().min(1).max(500)).max(1000).default([]),
+  forkResult: z.string().max(1_000_000).optional(),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -154,11 +162,15 @@ Roots:
   --no-bundled         leave out the harness's bundled skills
 
 Listing (listing, lint, explain, scan):
+  --model ID           the model whose window sets the budget (as Claude Code --model)
   --budget CHARS  --context-window TOKENS  --budget-fraction F
   --max-entry-chars N  --usage FILE  --now DATE
 
 Invoke:
   --as model|user  --args STRING  --session-id ID
+  --print              as Claude Code -p: what would ask permission is refused
+  --allowed-tools R    a permission rule the session allows, e.g. Skill (repeatable)
+  --fork-result TEXT   a forked skill's sub-agent's last text (its tool result)
 
 Output:
   --json               machine-readable output

@@ -101,6 +101,8 @@ export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | nul
   const budget = o.budget ?? harness?.budget?.value;
   if (budget !== undefined) lo.budget = budget;
   if (o.contextWindow !== undefined) lo.contextWindowTokens = o.contextWindow;
+  // The model sets the budget: --model, else ANTHROPIC_MODEL / settings `model` (engine/models.ts).
+  if (o.model !== undefined) { lo.model = o.model; lo.modelSource = '--model'; } else if (harness?.model) { lo.model = harness.model.value; lo.modelSource = harness.model.source; }
   const fraction = o.budgetFraction ?? harness?.budgetFraction?.value;
   if (fraction !== undefined) lo.budgetFraction = fraction;
   const cap = o.maxEntryChars ?? harness?.maxEntryChars?.value;

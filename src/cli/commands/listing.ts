@@ -14,6 +14,7 @@ export function listingJson(l: ListingRecord) {
     unit: l.unit,
     mode: l.mode,
     budgetSource: l.budgetSource,
+    budgetModel: l.budgetModel ?? null,
     entries: l.entries.map((e) => ({ id: e.id, name: e.name, path: e.path, fate: e.fate, text: e.text, cost: e.cost, cutTail: e.cutTail, reasons: e.reasons })),
     excluded: l.excluded,
     diagnostics: l.diagnostics.map(diagnosticJson),
@@ -29,6 +30,7 @@ export function listingCommand(ctx: CommandContext): CommandResult {
   const lines: string[] = [
     p.bold(`Listing (${l.profile}): ${l.used} of ${l.budget} ${l.unit} used, mode ${l.mode}`),
     p.dim(`budget: ${l.budgetSource}`),
+    ...(l.budgetModel ? [p.dim(`model: ${l.budgetModel.id} (${l.budgetModel.from}); window ${l.budgetModel.contextWindow}: ${l.budgetModel.windowSource}; ${l.budgetModel.bytesPerToken} bytes/token: ${l.budgetModel.bytesSource}`)] : []),
     '',
     l.text,
     '',

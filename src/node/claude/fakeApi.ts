@@ -139,9 +139,12 @@ function sendJson(res: http.ServerResponse, value: unknown, headers: Record<stri
   res.end(JSON.stringify(value));
 }
 
+/** What the fake model answers when no scripted tool call is due (so a fork's sub-agent's last text). */
+export const FAKE_MODEL_TEXT = 'ok';
+
 /** Start a fake API on 127.0.0.1 (a free port). Resolves once it listens. */
 export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApi> {
-  const text = options.text ?? 'ok';
+  const text = options.text ?? FAKE_MODEL_TEXT;
   const script = options.toolUses ?? [];
   const requests: CapturedRequest[] = [];
   const events = new EventEmitter();

@@ -30,6 +30,7 @@ export function effectiveListingOptions(ctx: AppContext): ListingOptions {
     ...(h.budget ? { budget: h.budget.value } : {}),
     ...(h.budgetFraction ? { budgetFraction: h.budgetFraction.value } : {}),
     ...(h.maxEntryChars ? { maxEntryChars: h.maxEntryChars.value } : {}),
+    ...(h.model ? { model: h.model.value, modelSource: h.model.source } : {}),
     ...s,
     version: ctx.service.version,
     usage: snap.usage,

@@ -18,7 +18,8 @@
  *    are `- {id}` always and count as fixed, like bundled ones.
  * No line saying that something was cut is added (B18: no omission notice).
  */
-import type { Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
+import type { BudgetModel, Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
+import { FALLBACK_MODEL, resolveModel } from '../models';
 import type { Profile } from '../profiles/types';
 import { measure } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
@@ -46,16 +47,29 @@ interface Row {
   data: RowData;
 }
 
-/** The CC budget and the words saying how it was computed (§6.2). */
-export function ccBudget(options: ListingOptions): { budget: number; source: string } {
+/**
+ * The CC budget, the words saying how it was computed, and the model it follows (§6.2;
+ * measured: window × bytes per token × fraction, both from the model, point 7). The model
+ * is `options.model`, else `defaultModel` (the profile's); `contextWindowTokens` and
+ * `bytesPerToken` override its figures. Without any model: 200,000 × 4.
+ */
+export function ccBudget(options: ListingOptions, defaultModel?: string): { budget: number; source: string; model?: BudgetModel } {
+  const fraction = positive(options.budgetFraction, 0.01);
+  const id = options.model?.trim() || defaultModel;
+  const m = id ? resolveModel(id) : undefined;
+  const tokens = positive(options.contextWindowTokens, m?.contextWindow ?? FALLBACK_MODEL.contextWindow);
+  const bpt = positive(options.bytesPerToken, m?.bytesPerToken ?? FALLBACK_MODEL.bytesPerToken);
+  const model: BudgetModel | undefined = m && {
+    id: m.id, from: options.model?.trim() ? options.modelSource ?? 'given' : 'the release\'s default model', known: m.known,
+    contextWindow: tokens, windowSource: options.contextWindowTokens ? 'given (context window option)' : m.windowSource,
+    bytesPerToken: bpt, bytesSource: options.bytesPerToken ? 'given (bytes per token option)' : m.bytesSource, fraction,
+  };
   if (typeof options.budget === 'number' && Number.isFinite(options.budget) && options.budget !== 0) {
     const b = Math.max(1, Math.floor(options.budget));
-    return { budget: b, source: `explicit budget ${b} (SLASH_COMMAND_TOOL_CHAR_BUDGET)` };
+    return { budget: b, source: `explicit budget ${b} (SLASH_COMMAND_TOOL_CHAR_BUDGET)`, ...(model ? { model } : {}) };
   }
-  const tokens = positive(options.contextWindowTokens, 200000);
-  const fraction = positive(options.budgetFraction, 0.01);
-  const b = Math.max(1, Math.floor(tokens * 4 * fraction + 1e-9));
-  return { budget: b, source: `${tokens} tokens x 4 x ${fraction}` };
+  const b = Math.max(1, Math.floor(tokens * bpt * fraction + 1e-9));
+  return { budget: b, source: `${tokens} tokens x ${bpt} x ${fraction}${m ? ` (${m.id})` : ''}`, ...(model ? { model } : {}) };
 }
 
 function positive(v: number | undefined, dflt: number): number {
@@ -79,7 +93,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     const reasons = forced ? (c.forcedReasons ??= [...c.foldReasons, FORCED_REASON]) : c.reasons;
     return { s, name: s.id, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c };
   });
-  const { budget, source } = ccBudget(options);
+  const { budget, source, model: budgetModel } = ccBudget(options, profile.listing.defaultModel);
   const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   let overflow = profile.listing.overflow;
@@ -118,7 +132,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
       nameOnly: entries.filter((e) => e.fate === 'name-only').length, omitted: 0,
     }));
   }
-  return { text, budget, used, entries, budgetSource: source, mode, diagnostics };
+  return { text, budget, used, entries, budgetSource: source, ...(budgetModel ? { budgetModel } : {}), mode, diagnostics };
 };
 
 /** The name-only description of a row (one shared, read-only object per row data). */

@@ -7,7 +7,7 @@ import type { Profile } from './types';
 import { FIELD_RULES, PARSE_SECTIONS } from './sections/parse';
 import { DISCOVERY_SECTIONS } from './sections/discovery';
 import { LISTING_SECTIONS } from './sections/listing';
-import { INVOCATION_SECTIONS } from './sections/invocation';
+import { CC_MESSAGES_2_1_112, INVOCATION_SECTIONS } from './sections/invocation';
 
 export const PROFILE_IDS: ProfileId[] = ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'];
 
@@ -45,8 +45,8 @@ export function getProfile(id: ProfileId, version: 'latest' | '2.1.112' = 'lates
       ...base,
       version,
       imitates: 'CC 2.1.112',
-      listing: { ...base.listing, overflow: 'cc-even' },
-      invocation: { ...base.invocation, args: 'cc-2.1.112' },
+      listing: { ...base.listing, overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6' },
+      invocation: { ...base.invocation, args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
       // 2.1.112 loads a 20 MB SKILL.md, legacy command and plugin skill whole (measured): no size limit.
       discovery: { ...base.discovery, maxFileBytes: undefined },
     };
