@@ -216,11 +216,13 @@ export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApi> {
     requests.push(entry);
     if (options.logFile) fs.appendFileSync(options.logFile, JSON.stringify(entry) + '\n');
     events.emit('request', entry);
+    // The tunnel socket is ours now: a client that resets it must not crash the process.
+    socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
   });
   // Claude Code keeps connections alive; close() must not wait for them.
   const sockets = new Set<import('node:net').Socket>();
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

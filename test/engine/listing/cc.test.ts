@@ -61,7 +61,8 @@ describe('claude-code listing format (§6.1 CC)', () => {
       skill('api-only', { status: 'inactive', reasons: [{ code: 'paths-unmatched', message: 'paths not matched' }] }),
       skill('broken', { status: 'error', visibleToModel: false }),
     ]), cc, {});
-    expect(entryLines(rec.text).map((l) => l.split(':')[0])).toEqual(['- style-guide', '- plain-helper']);
+    // 2.1.332 orders one root's entries by locale collation (measured, point 5).
+    expect(entryLines(rec.text).map((l) => l.split(':')[0])).toEqual(['- plain-helper', '- style-guide']);
     expect(rec.excluded.map((e) => [e.id, e.status])).toEqual([['release-cut', 'hidden'], ['api-only', 'inactive'], ['broken', 'error']]);
     expect(rec.excluded[0].reasons[0].message).toContain('disable-model-invocation');
     expect(rec.excluded[1].reasons[0].code).toBe('paths-unmatched');

@@ -114,7 +114,28 @@ export interface ListingSection {
   /** CC: below this per-entry allowance, names only. */
   namesOnlyBelow?: number;
   overflow: 'cc-even' | 'cc-priority' | 'stop-at-first' | 'none';
-  order: 'load' | 'cb-usage' | 'name';
+  /**
+   * Order of entries: `load` (scan order); `cb-usage`; `name` (code point); `locale-per-root`:
+   * scan order of roots, and inside one root by locale collation of the id (`en`:
+   * case-insensitive first, punctuation before digits and letters; measured, Claude Code
+   * 2.1.332, point 5).
+   */
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root';
+  /**
+   * CC: line breaks and tabs of description and when_to_use in the listing:
+   * `fold-each-newline` (each line break one space; the reference's reading, B06);
+   * `runs-and-tabs` (each run of CR/LF one space, each tab one space: 2.1.332, point 2);
+   * `keep-newlines` (kept as they are, a newline of width 0 when cutting: 2.1.112, point 1).
+   */
+  whitespace?: 'fold-each-newline' | 'runs-and-tabs' | 'keep-newlines';
+  /** CC: `<` and `>` of description and when_to_use are written `&lt;` `&gt;` (2.1.332, point 3; `&` is not escaped). */
+  escapeAngles?: boolean;
+  /**
+   * CC: an entry is `- {id} ({name}): …` when the frontmatter name differs from the id, is made
+   * of letters, marks, digits and `_:.-`, and a lookup of it reaches the same skill (2.1.332,
+   * point 4). The suffix counts against the budget.
+   */
+  displaySuffix?: boolean;
   /** Usage score half-life in days and floor (reference §7). */
   usageHalfLifeDays: number;
   usageFloor: number;
