@@ -145,6 +145,10 @@ describe('skill-studio CLI: commands', () => {
     // The budget follows the model (measured): latest = 2.1.332, default claude-opus-5-5, 1M tokens x 3 x 0.01.
     expect(data.budget).toBe(30000);
     expect(data.budgetModel).toMatchObject({ id: 'claude-opus-5-5', contextWindow: 1_000_000, bytesPerToken: 3, known: true });
+    // Where the listing reaches the model (measured): 2.1.332 a system message before the date line; 2.1.112 a <system-reminder> block.
+    expect(data.delivery).toMatchObject({ kind: 'system-message', wrapped: null, after: "\n\nToday's date is …" });
+    const old = json(['listing', ...roots, '--cc-version', '2.1.112']).data;
+    expect(old.delivery).toMatchObject({ kind: 'system-reminder', wrapped: `<system-reminder>\n${old.text}\n</system-reminder>\n` });
     const ids = data.entries.map((e: { id: string }) => e.id).sort();
     expect(ids).toEqual(['format-code', 'notes']);
     for (const e of data.entries) expect(Object.keys(e)).toEqual(expect.arrayContaining(['id', 'name', 'fate', 'text']));

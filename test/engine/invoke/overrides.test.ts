@@ -43,3 +43,13 @@ describe('refusals caused by skillOverrides', () => {
     expect(r.reason).toMatch(/^Skill manual cannot be used with Skill tool due to disable-model-invocation\. Ask the user to run \/manual themselves/);
   });
 });
+
+describe('2.1.112 has no skillOverrides (measured, point 19)', () => {
+  it('an "off" skill is listed and runs on both paths', () => {
+    const t = scanTree(tree, 'claude-code', { version: '2.1.112' }, { overrides: { old: 'off' } });
+    const read = () => '---\ndescription: x\n---\nBody.\n';
+    expect(t.profile.discovery.skillOverrides).toBe('ignored');
+    expect(t.catalog.skills.find((s) => s.id === 'old')?.status).toBe('listed');
+    for (const as of ['model', 'user'] as const) expect(simulateInvocation(t.catalog, { name: 'old', as, args: '' }, t.profile, read).allowed).toBe(true);
+  });
+});

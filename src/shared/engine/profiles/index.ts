@@ -46,10 +46,10 @@ export function getProfile(id: ProfileId, version: 'latest' | '2.1.112' = 'lates
       version,
       imitates: 'CC 2.1.112',
       // 2.1.112 (measured): newlines of descriptions kept, no escaping, no display suffix, scan order.
-      listing: { ...base.listing, overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false },
+      listing: { ...base.listing, overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
       invocation: { ...base.invocation, args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
       // 2.1.112 loads a 20 MB SKILL.md, legacy command and plugin skill whole (measured): no size limit.
-      discovery: { ...base.discovery, maxFileBytes: undefined },
+      discovery: { ...base.discovery, maxFileBytes: undefined, skillOverrides: 'ignored' },
     };
   }
   return { ...base, version: 'latest', imitates: 'CC 2.1.332' };

@@ -79,6 +79,11 @@ export interface DiscoverySection {
    * Either way Skill Studio cannot open it and reports `name-not-utf8`.
    */
   nonUtf8Names: 'skipped' | 'loaded';
+  /**
+   * Claude Code `skillOverrides` settings: `applied` (2.1.332) or `ignored` (2.1.112 has no
+   * such setting: an `off` skill is listed and runs; measured, point 19). Absent: applied.
+   */
+  skillOverrides?: 'applied' | 'ignored';
 }
 
 /** One root template. */
@@ -128,6 +133,8 @@ export interface ListingSection {
    * `keep-newlines` (kept as they are, a newline of width 0 when cutting: 2.1.112, point 1).
    */
   whitespace?: 'fold-each-newline' | 'runs-and-tabs' | 'keep-newlines';
+  /** CC: how the listing reaches the model (listing/delivery.ts; measured: 2.1.112 `cc-system-reminder`, 2.1.332 `cc-system-message`). */
+  delivery?: 'cc-system-reminder' | 'cc-system-message';
   /** CC: `<` and `>` of description and when_to_use are written `&lt;` `&gt;` (2.1.332, point 3; `&` is not escaped). */
   escapeAngles?: boolean;
   /**
