@@ -33,6 +33,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '-h': { key: 'help', kind: 'bool' },
   '--budget': { key: 'budget', kind: 'string', commands: LISTING_CMDS },
   '--context-window': { key: 'contextWindow', kind: 'string', commands: LISTING_CMDS },
+  '--model': { key: 'model', kind: 'string', commands: [...LISTING_CMDS, 'capture'] },
   '--budget-fraction': { key: 'budgetFraction', kind: 'string', commands: LISTING_CMDS },
   '--max-entry-chars': { key: 'maxEntryChars', kind: 'string', commands: LISTING_CMDS },
   '--usage': { key: 'usage', kind: 'string', commands: LISTING_CMDS },
@@ -40,13 +41,15 @@ const FLAGS: Record<string, FlagSpec> = {
   '--as': { key: 'as', kind: 'string', commands: ['invoke', 'capture'] },
   '--args': { key: 'args', kind: 'string', commands: ['invoke', 'capture'] },
   '--claude': { key: 'claude', kind: 'string', commands: ['capture'] },
-  '--model': { key: 'model', kind: 'string', commands: ['capture'] },
   '--invoke': { key: 'invoke', kind: 'string', commands: ['capture'] },
   '--allow-shell': { key: 'allowShell', kind: 'repeat', commands: ['capture'] },
   '--timeout': { key: 'timeout', kind: 'string', commands: ['capture'] },
   '--data-dir': { key: 'dataDir', kind: 'string', commands: ['capture'] },
   '--no-store': { key: 'noStore', kind: 'bool', commands: ['capture'] },
   '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
+  '--print': { key: 'print', kind: 'bool', commands: ['invoke'] },
+  '--allowed-tools': { key: 'allowedTools', kind: 'repeat', commands: ['invoke'] },
+  '--fork-result': { key: 'forkResult', kind: 'string', commands: ['invoke'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -69,6 +72,7 @@ export const optionsSchema = z.object({
   help: z.boolean().default(false),
   budget: posInt('--budget').optional(),
   contextWindow: posInt('--context-window').optional(),
+  model: z.string().trim().min(1, '--model needs a value').max(200).regex(/^[\w.:\[\]-]+$/, '--model: letters, digits and . : - _ [ ] only').optional(),
   budgetFraction: num('--budget-fraction').pipe(z.number().positive('--budget-fraction must be positive').max(1, '--budget-fraction must be at most 1')).optional(),
   maxEntryChars: posInt('--max-entry-chars').optional(),
   usage: path.optional(),
@@ -81,12 +85,14 @@ export const optionsSchema = z.object({
   args: z.string().max(100_000).optional(),
   sessionId: z.string().min(1).max(200).optional(),
   claude: path.optional(),
-  model: z.string().min(1).max(200).regex(/^[\w.:\[\]-]+$/, '--model: letters, digits and . : - _ [ ] only').optional(),
   invoke: z.string().min(1, '--invoke needs a NAME').max(500).optional(),
   allowShell: z.array(z.string().min(1).max(100_000)).max(100).default([]),
   timeout: posInt('--timeout').pipe(z.number().max(3600, '--timeout: at most 3600 seconds')).optional(),
   dataDir: path.optional(),
   noStore: z.boolean().default(false),
+  print: z.boolean().default(false),
+  allowedTools: z.array(z.string().min(1).max(500)).max(1000).default([]),
+  forkResult: z.string().max(1_000_000).optional(),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -169,11 +175,15 @@ Roots:
   --no-bundled         leave out the harness's bundled skills
 
 Listing (listing, lint, explain, scan):
+  --model ID           the model whose window sets the budget (as Claude Code --model)
   --budget CHARS  --context-window TOKENS  --budget-fraction F
   --max-entry-chars N  --usage FILE  --now DATE
 
 Invoke:
   --as model|user  --args STRING  --session-id ID
+  --print              as Claude Code -p: what would ask permission is refused
+  --allowed-tools R    a permission rule the session allows, e.g. Skill (repeatable)
+  --fork-result TEXT   a forked skill's sub-agent's last text (its tool result)
 
 Capture (capture: run your own Claude Code offline and compare with the simulation):
   capture              --project DIR [--home DIR] [--claude PATH] [--model M] [--json]

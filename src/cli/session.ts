@@ -110,6 +110,8 @@ export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | nul
   if (o.contextWindow !== undefined) set.contextWindowTokens = o.contextWindow;
   if (o.budgetFraction !== undefined) set.budgetFraction = o.budgetFraction;
   if (o.maxEntryChars !== undefined) set.maxEntryChars = o.maxEntryChars;
+  // The model sets the budget: --model, else ANTHROPIC_MODEL / settings `model` (engine/models.ts).
+  if (o.model !== undefined) { set.model = o.model; set.modelSource = '--model'; }
   const extra = { ...(o.usage !== undefined ? { usage: readUsage(o.usage) } : {}), ...(o.now !== undefined ? { now: o.now } : {}) };
   return resolveListingOptions(profile, harness, set, extra).options;
 }

@@ -6,7 +6,9 @@
  *   `<project>/.claude/settings.local.json`, later files win key by key;
  * - keys `skillListingBudgetFraction`, `skillListingMaxDescChars`,
  *   `skillOverrides` (name → `off` | `name-only` | `user-invocable-only`);
- * - environment `SLASH_COMMAND_TOOL_CHAR_BUDGET` (used when numeric and non-zero).
+ * - key `model` (the session's model, which sets the listing budget: engine/models.ts);
+ * - environment `SLASH_COMMAND_TOOL_CHAR_BUDGET` (used when numeric and non-zero) and
+ *   `ANTHROPIC_MODEL` (wins over settings `model`; `--model` wins over both).
  *
  * Pure: the file reader and the environment are injected, paths are joined
  * with '/', so the main process (and tests) can reuse it unchanged. Never
@@ -26,7 +28,7 @@ export interface HarnessSettingsInput {
   home: string;
   /** The project root, or null when there is none. */
   project: string | null;
-  /** Environment variables (only `SLASH_COMMAND_TOOL_CHAR_BUDGET` is read). */
+  /** Environment variables (only `SLASH_COMMAND_TOOL_CHAR_BUDGET` and `ANTHROPIC_MODEL` are read). */
   env: Record<string, string | undefined>;
   /** Reads one file; must not throw. */
   readFile: (path: string) => SettingsFileRead;
@@ -88,6 +90,10 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
       if (p.success) result.maxEntryChars = { value: p.data, source: path };
       else problems.push('skillListingMaxDescChars must be a positive integer');
     }
+    if ('model' in obj) {
+      if (typeof obj.model === 'string' && obj.model.trim() !== '') result.model = { value: obj.model.trim(), source: path };
+      else problems.push('model must be a non-empty string');
+    }
     if ('skillOverrides' in obj) {
       const raw = obj.skillOverrides;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) problems.push('skillOverrides must be an object');
@@ -106,6 +112,8 @@ export function readHarnessSettings(input: HarnessSettingsInput): HarnessSetting
   }
   const budget = envBudget(input.env.SLASH_COMMAND_TOOL_CHAR_BUDGET);
   if (budget !== undefined) result.budget = { value: budget, source: 'env SLASH_COMMAND_TOOL_CHAR_BUDGET' };
+  const model = input.env.ANTHROPIC_MODEL?.trim();
+  if (model) result.model = { value: model, source: 'env ANTHROPIC_MODEL' };
   return result;
 }
 

@@ -169,9 +169,9 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
       await invoke(app.page, 'log-time', 'user', '2h PROJ-42');
       await expectAllowed(app.page);
       const dir = dirOf('.claude/skills/log-time');
-      // §8.1/§8.2: a visible header message, then the hidden body message.
+      // §8.2: a visible header message (ending with a newline, measured), then the hidden body message.
       expect(await messageTexts(app.page, false)).toEqual([
-        '<command-message>log-time</command-message>\n<command-name>/log-time</command-name>\n<command-args>2h PROJ-42</command-args>',
+        '<command-message>log-time</command-message>\n<command-name>/log-time</command-name>\n<command-args>2h PROJ-42</command-args>\n',
       ]);
       const hidden = await messageTexts(app.page, true);
       expect(hidden).toHaveLength(1);

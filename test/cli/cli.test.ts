@@ -142,7 +142,13 @@ describe('skill-studio CLI: commands', () => {
     expect(code).toBe(0);
     for (const k of ['profile', 'text', 'budget', 'used', 'unit', 'entries']) expect(data).toHaveProperty(k);
     expect(data.unit).toBe('display-width');
-    expect(data.budget).toBe(8000); // 200k tokens x 4 x 0.01 (ref §6.2)
+    // The budget follows the model (measured): latest = 2.1.332, default claude-opus-5-5, 1M tokens x 3 x 0.01.
+    expect(data.budget).toBe(30000);
+    expect(data.budgetModel).toMatchObject({ id: 'claude-opus-5-5', contextWindow: 1_000_000, bytesPerToken: 3, known: true });
+    // Where the listing reaches the model (measured): 2.1.332 a system message before the date line; 2.1.112 a <system-reminder> block.
+    expect(data.delivery).toMatchObject({ kind: 'system-message', wrapped: null, after: "\n\nToday's date is …" });
+    const old = json(['listing', ...roots, '--cc-version', '2.1.112']).data;
+    expect(old.delivery).toMatchObject({ kind: 'system-reminder', wrapped: `<system-reminder>\n${old.text}\n</system-reminder>\n` });
     const ids = data.entries.map((e: { id: string }) => e.id).sort();
     expect(ids).toEqual(['format-code', 'notes']);
     for (const e of data.entries) expect(Object.keys(e)).toEqual(expect.arrayContaining(['id', 'name', 'fate', 'text']));
@@ -155,12 +161,30 @@ describe('skill-studio CLI: commands', () => {
     write(path.join(project, '.claude/settings.json'), JSON.stringify({ skillListingBudgetFraction: 0.2 }));
     write(path.join(project, '.claude/settings.local.json'), JSON.stringify({ skillListingBudgetFraction: 0.05 }));
     try {
-      expect(json(['listing', ...roots, '--context-window', '1000']).data.budget).toBe(200); // 1000 x 4 x 0.05
+      expect(json(['listing', ...roots, '--context-window', '1000']).data.budget).toBe(150); // 1000 x 3 (claude-opus-5-5) x 0.05
+      expect(json(['listing', ...roots, '--context-window', '1000', '--model', 'claude-sonnet-4-5']).data.budget).toBe(200); // 1000 x 4 x 0.05
       expect(json(['listing', ...roots, '--context-window', '1000'], { SLASH_COMMAND_TOOL_CHAR_BUDGET: '321' }).data.budget).toBe(321);
       expect(json(['listing', ...roots, '--budget', '77'], { SLASH_COMMAND_TOOL_CHAR_BUDGET: '321' }).data.budget).toBe(77);
-      expect(json(['listing', ...roots, '--context-window', '1000', '--budget-fraction', '0.1']).data.budget).toBe(400);
+      expect(json(['listing', ...roots, '--context-window', '1000', '--budget-fraction', '0.1', '--cc-version', '2.1.112']).data.budget).toBe(400);
     } finally {
       for (const f of [path.join(home, '.claude/settings.json'), path.join(project, '.claude/settings.json'), path.join(project, '.claude/settings.local.json')]) fs.rmSync(f);
+    }
+  });
+
+  it('listing budget follows the model: settings model, ANTHROPIC_MODEL over it, --model over both (measured windows)', () => {
+    write(path.join(project, '.claude/settings.json'), JSON.stringify({ model: 'claude-sonnet-4-5' }));
+    try {
+      const fromSettings = json(['listing', ...roots]).data;
+      expect(fromSettings.budget).toBe(8000);
+      expect(fromSettings.budgetModel).toMatchObject({ id: 'claude-sonnet-4-5', from: path.join(project, '.claude/settings.json') });
+      const fromEnv = json(['listing', ...roots], { ANTHROPIC_MODEL: 'claude-sonnet-4-6[1m]' }).data;
+      expect(fromEnv.budget).toBe(40000);
+      expect(fromEnv.budgetModel.from).toBe('env ANTHROPIC_MODEL');
+      const fromFlag = json(['listing', ...roots, '--model', 'claude-opus-5-5'], { ANTHROPIC_MODEL: 'claude-sonnet-4-5' }).data;
+      expect(fromFlag.budget).toBe(30000);
+      expect(fromFlag.budgetModel.from).toBe('--model');
+    } finally {
+      fs.rmSync(path.join(project, '.claude/settings.json'));
     }
   });
 

@@ -65,7 +65,7 @@ describe('a name in another case: explain and invoke give one answer (point 18)'
   it('Claude Code compares names exactly: both say brainstorming is not reached by Brainstorming', () => {
     const p = project('cased', { brainstorming: '---\ndescription: Generate ideas.\n---\nIdeas.\n' });
     const roots = ['--project', p, '--home', home, '--no-bundled'];
-    const inv = JSON.parse(cli(['invoke', 'Brainstorming', '--as', 'user', '--json', ...roots]).out);
+    const inv = JSON.parse(cli(['invoke', 'Brainstorming', '--as', 'model', '--json', ...roots]).out);
     expect(inv.allowed).toBe(false);
     expect(inv.reason).toBe('Unknown skill: Brainstorming. Did you mean brainstorming?');
     const ex = cli(['explain', 'Brainstorming', ...roots]).out;

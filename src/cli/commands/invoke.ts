@@ -34,11 +34,12 @@ export function invocationJson(r: InvocationRecord) {
   return {
     allowed: r.allowed,
     reason: r.reason ?? null,
+    ...(r.sentAsText ? { sentAsText: true } : {}),
     skillId: r.skillId ?? null,
     skillPath: r.skillPath ?? null,
     suggestions: r.suggestions,
     mode: r.mode,
-    messages: r.messages.map((m) => ({ role: m.role, text: m.text, hidden: m.hidden, ...(m.label ? { label: m.label } : {}) })),
+    messages: r.messages.map((m) => ({ role: m.role, text: m.text, hidden: m.hidden, ...(m.label ? { label: m.label } : {}), ...(m.isError ? { isError: true } : {}) })),
     body: r.body,
     argv: r.argv,
     named: r.named,
@@ -50,18 +51,21 @@ export function invocationJson(r: InvocationRecord) {
   };
 }
 
-/** `invoke NAME --as model|user [--args STRING] [--session-id ID]`. */
+/** `invoke NAME --as model|user [--args STRING] [--session-id ID] [--print] [--allowed-tools RULE]… [--fork-result TEXT]`. */
 export function invokeCommand(ctx: CommandContext): CommandResult {
   const name = oneName(ctx, 'invoke');
   const o = ctx.session.options;
   const rec = simulateInvocation(ctx.session.catalog, {
     name, as: o.as, ...(o.args !== undefined ? { args: o.args } : {}),
     ...(o.sessionId ? { sessionId: o.sessionId } : {}), cwd: ctx.session.config.cwd,
+    ...(o.print ? { session: 'print' as const } : {}),
+    ...(o.allowedTools.length ? { allowedTools: o.allowedTools } : {}),
+    ...(o.forkResult !== undefined ? { forkResult: o.forkResult } : {}),
   }, ctx.session.profile, readText, fileExists);
   if (o.json) return { out: JSON.stringify(invocationJson(rec), null, 2) + '\n', code: 0 };
   const p = ctx.paint;
   const lines: string[] = [];
-  lines.push(rec.allowed ? p.green(`${o.as === 'user' ? '/' : 'skill tool: '}${name}: loaded (${rec.mode})`) : p.red(`${name}: refused`));
+  lines.push(rec.allowed ? p.green(`${o.as === 'user' ? '/' : 'skill tool: '}${name}: loaded (${rec.mode})`) : rec.sentAsText ? p.yellow(`/${name}: sent to the model as text`) : p.red(`${name}: refused`));
   if (rec.reason) lines.push(rec.reason);
   if (rec.suggestions.length) lines.push(`did you mean: ${rec.suggestions.join(', ')}`);
   if (rec.skillPath) lines.push(p.dim(rec.skillPath));

@@ -1,11 +1,12 @@
 /** `listing`: the skill listing the model sees, with the budget maths and each entry's fate. */
-import type { ListingRecord } from '../../shared/engine';
+import type { ListingRecord, ListingSection } from '../../shared/engine';
+import { listingDelivery } from '../../shared/engine';
 import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';
 
 /** The JSON form of a listing (the shape in the CLI issue, plus the budget source and exclusions). */
-export function listingJson(l: ListingRecord) {
+export function listingJson(l: ListingRecord, section?: ListingSection) {
   return {
     profile: l.profile,
     text: l.text,
@@ -14,6 +15,8 @@ export function listingJson(l: ListingRecord) {
     unit: l.unit,
     mode: l.mode,
     budgetSource: l.budgetSource,
+    budgetModel: l.budgetModel ?? null,
+    delivery: section ? listingDelivery(l.text, section) : null,
     entries: l.entries.map((e) => ({ id: e.id, name: e.name, path: e.path, fate: e.fate, text: e.text, cost: e.cost, cutTail: e.cutTail, reasons: e.reasons })),
     excluded: l.excluded,
     diagnostics: l.diagnostics.map(diagnosticJson),
@@ -23,12 +26,13 @@ export function listingJson(l: ListingRecord) {
 /** `listing`. */
 export function listingCommand(ctx: CommandContext): CommandResult {
   const l = sessionListing(ctx.session);
-  if (ctx.session.options.json) return { out: JSON.stringify(listingJson(l), null, 2) + '\n', code: 0 };
+  if (ctx.session.options.json) return { out: JSON.stringify(listingJson(l, ctx.session.profile.listing), null, 2) + '\n', code: 0 };
   const p = ctx.paint;
   const fateWord = (f: string) => (f === 'full' ? p.green(f) : f === 'omitted' ? p.red(f) : p.yellow(f));
   const lines: string[] = [
     p.bold(`Listing (${l.profile}): ${l.used} of ${l.budget} ${l.unit} used, mode ${l.mode}`),
     p.dim(`budget: ${l.budgetSource}`),
+    ...(l.budgetModel ? [p.dim(`model: ${l.budgetModel.id} (${l.budgetModel.from}); window ${l.budgetModel.contextWindow}: ${l.budgetModel.windowSource}; ${l.budgetModel.bytesPerToken} bytes/token: ${l.budgetModel.bytesSource}`)] : []),
     '',
     l.text,
     '',

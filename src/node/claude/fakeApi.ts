@@ -139,9 +139,12 @@ function sendJson(res: http.ServerResponse, value: unknown, headers: Record<stri
   res.end(JSON.stringify(value));
 }
 
+/** What the fake model answers when no scripted tool call is due (so a fork's sub-agent's last text). */
+export const FAKE_MODEL_TEXT = 'ok';
+
 /** Start a fake API on 127.0.0.1 (a free port). Resolves once it listens. */
 export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApi> {
-  const text = options.text ?? 'ok';
+  const text = options.text ?? FAKE_MODEL_TEXT;
   const script = options.toolUses ?? [];
   const requests: CapturedRequest[] = [];
   const events = new EventEmitter();
@@ -213,11 +216,13 @@ export function startFakeApi(options: FakeApiOptions = {}): Promise<FakeApi> {
     requests.push(entry);
     if (options.logFile) fs.appendFileSync(options.logFile, JSON.stringify(entry) + '\n');
     events.emit('request', entry);
+    // The tunnel socket is ours now: a client that resets it must not crash the process.
+    socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n');
   });
   // Claude Code keeps connections alive; close() must not wait for them.
   const sockets = new Set<import('node:net').Socket>();
-  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); });
+  server.on('connection', (s) => { sockets.add(s); s.on('close', () => sockets.delete(s)); s.on('error', () => s.destroy()); });
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getProfile } from '../../shared/engine';
 import type { FetchedClaudeCode } from '../claude/fetchClaudeCode';
 import { captureClaude, type CaptureResult } from '../claude/capture';
 import { findClaudeCode } from '../claude/findClaude';
@@ -34,7 +35,8 @@ type Expect = (r: CaptureResult, cc: FetchedClaudeCode) => string[];
 
 const LISTING: Expect = (r, cc) => {
   const p: string[] = [];
-  const delivery = cc.version.id === '2.1.112' ? 'system-reminder' : 'system-message';
+  // How the release delivers its listing is profile data (listing.delivery, measured).
+  const delivery = getProfile('claude-code', cc.version.engineVersion).listing.delivery === 'cc-system-reminder' ? 'system-reminder' : 'system-message';
   if (r.claudeVersion !== cc.version.id) p.push(`claudeVersion ${r.claudeVersion}, expected ${cc.version.id}`);
   if (r.model !== cc.version.defaultModel.id) p.push(`model ${r.model}, expected the default ${cc.version.defaultModel.id}`);
   if (r.listing.delivery !== delivery) p.push(`listing delivered as ${r.listing.delivery}, expected ${delivery}`);

@@ -131,14 +131,16 @@ export function compareInvocation(claude: InvocationView, engine: InvocationView
 export interface EngineInvocationJson {
   allowed: boolean;
   reason: string | null;
+  /** The typed text went to the model as a plain message (nothing refused, no skill ran). */
+  sentAsText?: boolean;
   mode: 'inline' | 'fork';
-  messages: { role: 'user' | 'tool' | 'system'; text: string; hidden: boolean }[];
+  messages: { role: 'user' | 'tool' | 'system'; text: string; hidden: boolean; isError?: boolean }[];
 }
 
 /**
  * The engine's record seen as what reaches the model: the tool message is the tool
- * result (the engine has no is_error: a refusal's tool message carries the reason as
- * plain text, so `isError` is always false today); visible user
+ * result (with its `isError`); a record `sentAsText` refused nothing (no refusal text,
+ * as Claude Code's extraction has none when the text went to the model); visible user
  * messages starting `<command-message>` are the command; hidden user messages are the
  * bodies; a fork's hidden system message is the sub-agent's task.
  */
@@ -147,8 +149,8 @@ export function engineView(r: EngineInvocationJson): InvocationView {
   const fork = r.mode === 'fork' ? r.messages.find((m) => m.role === 'system' && m.hidden) : undefined;
   return {
     loaded: r.allowed,
-    toolResult: tool ? { text: tool.text, isError: false } : null,
-    refusal: r.allowed ? null : r.reason,
+    toolResult: tool ? { text: tool.text, isError: tool.isError === true } : null,
+    refusal: r.allowed || r.sentAsText ? null : r.reason,
     command: r.messages.find((m) => m.role === 'user' && !m.hidden && m.text.startsWith('<command-message>'))?.text ?? null,
     bodies: r.mode === 'fork' ? [] : r.messages.filter((m) => m.role === 'user' && m.hidden).map((m) => m.text),
     forkTask: fork ? fork.text : null,

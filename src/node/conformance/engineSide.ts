@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EngineInvocationJson } from './compare';
+import { FAKE_MODEL_TEXT } from '../claude/fakeApi';
 
 const run = promisify(execFile);
 
@@ -25,6 +26,30 @@ export interface EngineWhere {
   env: Record<string, string>;
   /** Files the model touched, relative to cwd. */
   touched?: string[];
+  /** The check's Claude Code arguments; those the engine has an equivalent of are passed on ({@link engineArgsFor}). */
+  ccArgs?: readonly string[];
+}
+
+/**
+ * The engine's equivalents of Claude Code arguments a check gives: `--allowedTools A,B`
+ * → `--allowed-tools A --allowed-tools B` (invoke only) and `--model M` → `--model M`.
+ * Anything else has no equivalent and is dropped.
+ */
+export function engineArgsFor(ccArgs: readonly string[], command: 'listing' | 'invoke'): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < ccArgs.length; i++) {
+    const a = ccArgs[i];
+    const eq = a.indexOf('=');
+    const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const value = eq > 0 && a.startsWith('--') ? a.slice(eq + 1) : ccArgs[i + 1];
+    if (flag === '--allowedTools' || flag === '--allowed-tools') {
+      if (command === 'invoke') for (const r of (value ?? '').split(/[\s,]+/).filter(Boolean)) out.push('--allowed-tools', r);
+    } else if (flag === '--model') {
+      if (value !== undefined) out.push('--model', value);
+    } else continue;
+    if (eq < 0) i++;
+  }
+  return out;
 }
 
 /** The fields of `listing --json` the suite reads. */
@@ -37,10 +62,11 @@ export interface EngineListingJson {
   excluded: { id: string }[];
 }
 
-/** Environment of the CLI: this process's, without the listing budget (the check's `env` decides it). */
+/** Environment of the CLI: this process's, without the listing budget or model (the check's `env` and `--model` decide them). */
 function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
   delete env.SLASH_COMMAND_TOOL_CHAR_BUDGET;
+  delete env.ANTHROPIC_MODEL; // the model comes from the check's --model only, as Claude Code's runs get it
   return { ...env, ...extra };
 }
 
@@ -57,14 +83,19 @@ async function cli<T>(w: EngineWhere, args: string[]): Promise<T> {
   }
 }
 
-/** `listing --json`. Throws when the CLI fails. */
+/** `listing --json` (with the check's `--model`). Throws when the CLI fails. */
 export function engineListing(w: EngineWhere): Promise<EngineListingJson> {
-  return cli<EngineListingJson>(w, ['listing']);
+  return cli<EngineListingJson>(w, ['listing', ...engineArgsFor(w.ccArgs ?? [], 'listing')]);
 }
 
-/** `invoke NAME --as model|user [--args A] [--session-id ID] --json`. Throws when the CLI fails. */
+/**
+ * `invoke NAME --as model|user [--args A] [--session-id ID] --print --json`, as Claude Code ran
+ * (`-p`), with the check's `--allowedTools` and, for a fork, the fake model's answer as the
+ * sub-agent's last text. Throws when the CLI fails.
+ */
 export function engineInvoke(w: EngineWhere, name: string, as: 'model' | 'user', args: string | undefined, sessionId: string | undefined): Promise<EngineInvocationJson> {
-  return cli<EngineInvocationJson>(w, ['invoke', name, '--as', as, ...(args !== undefined ? ['--args', args] : []), ...(sessionId ? ['--session-id', sessionId] : [])]);
+  return cli<EngineInvocationJson>(w, ['invoke', name, '--as', as, ...(args !== undefined ? ['--args', args] : []), ...(sessionId ? ['--session-id', sessionId] : []),
+    '--print', '--fork-result', FAKE_MODEL_TEXT, ...engineArgsFor(w.ccArgs ?? [], 'invoke')]);
 }
 
 /**

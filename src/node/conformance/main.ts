@@ -66,11 +66,12 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       versions: { type: 'string' }, only: { type: 'string', multiple: true }, jobs: { type: 'string' }, keep: { type: 'boolean' },
-      list: { type: 'boolean' }, cache: { type: 'string' }, known: { type: 'string' }, report: { type: 'string' },
+      list: { type: 'boolean' }, cache: { type: 'string' }, known: { type: 'string' }, report: { type: 'string' }, cli: { type: 'string' },
     },
   });
   const t0 = Date.now();
-  const cli = path.join(root, 'out', 'cli', 'skill-studio.cjs');
+  // --cli: a CLI build elsewhere (e.g. a copy, so rebuilding out/cli during a long run changes nothing).
+  const cli = values.cli ? path.resolve(values.cli) : path.join(root, 'out', 'cli', 'skill-studio.cjs');
   if (!fs.existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ss-conformance-'));
   const inputsDir = path.join(tmp, 'inputs');

@@ -78,7 +78,7 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
     }
     const where: EngineWhere = {
       cli: ctx.cli, engineVersion: cc.version.engineVersion, project: run.project, home: run.home, cwd: run.cwd,
-      plugins: check.plugins.map((p) => path.join(run.tree, p)), env: check.env,
+      plugins: check.plugins.map((p) => path.join(run.tree, p)), env: check.env, ccArgs: check.ccArgs,
     };
     if (check.action.kind === 'listing') await compareListingCheck(check, run, where, result, prompt);
     else await compareInvocationCheck(check, run, where, result, prompt);

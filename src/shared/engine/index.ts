@@ -9,13 +9,15 @@ export type { FsPort, FsError, DirEntry, StatResult, ReadResult } from './fsport
 export { isFsError } from './fsport';
 export {
   getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, versionChoices, profileChoices,
-  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion,
+  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion, type ListingSection,
 } from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
 export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, type ScanOptions } from './discovery';
 export { activation } from './discovery/activation';
 export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';
+export { listingDelivery, type ListingDelivery } from './listing/delivery';
+export { CLAUDE_MODELS, resolveModel, type ModelFacts, type ResolvedModel } from './models';
 export {
   resolveListingOptions, BUDGET_KEYS, DEFAULT_CONTEXT_WINDOW, DEFAULT_BUDGET_FRACTION,
   type BudgetKey, type ListingSettings, type ResolvedListingOptions, type SourcedField, type SourcedNumber,

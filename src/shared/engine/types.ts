@@ -227,7 +227,18 @@ export interface Catalog {
 export interface ListingOptions {
   /** Explicit total budget in the profile's unit; overrides the window computation. */
   budget?: number;
+  /** Context window in tokens; overrides the model's. */
   contextWindowTokens?: number;
+  /** Bytes per token; overrides the model's. */
+  bytesPerToken?: number;
+  /**
+   * The model id whose window and bytes per token set the budget (CC: `--model`,
+   * `ANTHROPIC_MODEL`, settings `model`; see engine/models.ts). Absent: the profile's
+   * `listing.defaultModel`.
+   */
+  model?: string;
+  /** Where `model` came from, in words (for the budget panel). */
+  modelSource?: string;
   budgetFraction?: number;
   /** Per-entry cap (CC `skillListingMaxDescChars`). */
   maxEntryChars?: number;
@@ -269,8 +280,24 @@ export interface ListingRecord {
   excluded: { id: string; path: string; status: SkillStatus; reasons: Reason[] }[];
   /** How the budget was computed, in words ("200000 tokens x 4 x 0.01"). */
   budgetSource: string;
+  /** The model the budget follows (window-based budgets only), with the source of each number. */
+  budgetModel?: BudgetModel;
   mode: 'fits' | 'even-shortening' | 'names-only' | 'priority' | 'stop-at-overflow' | 'skip-overflow';
   diagnostics: Diagnostic[];
+}
+
+/** The model behind a window-based listing budget, each number with its source. */
+export interface BudgetModel {
+  id: string;
+  /** Where the id came from (`--model`, `ANTHROPIC_MODEL`, a settings file, the release's default). */
+  from: string;
+  /** False when the model table has no figures for it (fallback numbers). */
+  known: boolean;
+  contextWindow: number;
+  windowSource: string;
+  bytesPerToken: number;
+  bytesSource: string;
+  fraction: number;
 }
 
 /** How a skill is being invoked. */
@@ -286,6 +313,18 @@ export interface InvocationRequest {
   now?: number;
   /** True when the user typed /name in this turn (CC lets the model bypass disable-model-invocation). */
   userTypedThisTurn?: boolean;
+  /**
+   * How the harness runs: `interactive` (default; a permission question is asked) or `print`
+   * (Claude Code `-p`: nobody can answer, so what would ask is refused; measured, point 23).
+   */
+  session?: 'interactive' | 'print';
+  /** Tool permission rules the session allows (Claude Code `--allowedTools`, e.g. `Skill`, `Skill(name)`). */
+  allowedTools?: string[];
+  /**
+   * The sub-agent's last text of a forked skill, when known (Claude Code puts it in the
+   * Skill tool result, point 24). Absent: the harness's default text.
+   */
+  forkResult?: string;
 }
 
 /** One substitution made in the body. Offsets are 0-based UTF-16 in `InvocationRecord.body`. */
@@ -333,6 +372,8 @@ export interface DeliveredMessage {
   /** Hidden from the transcript the user sees (CC's meta message). */
   hidden: boolean;
   label?: string;
+  /** A tool result the harness marks as an error (Anthropic API `is_error: true`). */
+  isError?: boolean;
 }
 
 /** The full record of one simulated invocation. */
@@ -341,6 +382,11 @@ export interface InvocationRecord {
   request: InvocationRequest;
   allowed: boolean;
   reason?: string;
+  /**
+   * Nothing was refused: the harness sent the typed text to the model as an ordinary message
+   * (Claude Code 2.1.332 with an unknown `/name`); `reason` says so. `allowed` is false (no skill ran).
+   */
+  sentAsText?: boolean;
   /** Skill that the name resolved to. */
   skillId?: string;
   skillPath?: string;

@@ -96,6 +96,8 @@ export interface HarnessSettings {
   budget?: SourcedValue<number>;
   budgetFraction?: SourcedValue<number>;
   maxEntryChars?: SourcedValue<number>;
+  /** The model (settings `model`, or the environment's `ANTHROPIC_MODEL`, which wins), which sets the listing budget. */
+  model?: SourcedValue<string>;
   overrides: SourcedValue<Record<string, 'off' | 'name-only' | 'user-invocable-only'>>[];
   files: { path: string; exists: boolean; error?: string }[];
 }
@@ -174,6 +176,9 @@ export const invokeRequestSchema = z.object({
   cwd: z.string().max(4096).optional(),
   now: z.number().int().optional(),
   userTypedThisTurn: z.boolean().optional(),
+  session: z.enum(['interactive', 'print']).optional(),
+  allowedTools: z.array(z.string().max(500)).max(1000).optional(),
+  forkResult: z.string().max(1_000_000).optional(),
   profile: profileIdSchema.optional(),
   version: versionSchema.optional(),
   overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),

@@ -14,6 +14,7 @@
  *   say exact.
  * - §8.1 CB1: "name lowercased"; OH: "exact key, then lowercase, then Title-case".
  */
+import { getProfile } from '../../../src/shared/engine/profiles';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { explainName } from '../../../src/shared/engine/explain';
@@ -27,13 +28,17 @@ describe('a name typed in another case (CC compares exactly, §8.1)', () => {
   const tree = { '/work/proj/.claude/skills/brainstorming/SKILL.md': skill({ description: 'Generate ideas.' }) };
   const t = scanTree(tree);
 
-  it('invoke: unknown skill, did you mean brainstorming', () => {
-    for (const as of ['model', 'user'] as const) {
-      const rec = simulateInvocation(t.catalog, { name: 'Brainstorming', as }, t.profile, read(tree));
-      expect(rec.allowed).toBe(false);
-      expect(rec.skillPath).toBeUndefined();
-      expect(rec.reason).toBe('Unknown skill: Brainstorming. Did you mean brainstorming?');
-    }
+  it('invoke: unknown skill, did you mean brainstorming (measured wording per path and release)', () => {
+    const model = simulateInvocation(t.catalog, { name: 'Brainstorming', as: 'model' }, t.profile, read(tree));
+    expect(model.allowed).toBe(false);
+    expect(model.skillPath).toBeUndefined();
+    expect(model.reason).toBe('Unknown skill: Brainstorming. Did you mean brainstorming?');
+    // 2.1.332 sends an unknown /name to the model as text; 2.1.112 refuses it without calling the model.
+    const user = simulateInvocation(t.catalog, { name: 'Brainstorming', as: 'user' }, t.profile, read(tree));
+    expect(user).toMatchObject({ allowed: false, sentAsText: true });
+    expect(user.messages).toEqual([expect.objectContaining({ role: 'user', text: '/Brainstorming' })]);
+    const old = simulateInvocation(t.catalog, { name: 'Brainstorming', as: 'user' }, getProfile('claude-code', '2.1.112'), read(tree));
+    expect(old.reason).toBe('Unknown command: /Brainstorming. Did you mean /brainstorming?');
   });
 
   it('explain: nothing reached; the folder that differs only in case is shown, not reached', () => {

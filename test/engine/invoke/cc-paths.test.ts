@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { skill } from '../listing/factory';
 import { md, run } from './helpers';
+import { ccHeader } from '../../../src/shared/engine/invoke/render-cc';
 
 const cc = getProfile('claude-code', 'latest');
 const cc112 = getProfile('claude-code', '2.1.112');
@@ -12,28 +13,36 @@ describe('claude-code messages (§8.1, §8.2)', () => {
   const files = { [`${R}/log-time/SKILL.md`]: md('log-time', body) };
   const expanded = `Base directory for this skill: ${R}/log-time\n\n\nRecord 2h PROJ-42 against the ticket.\n`;
 
-  it('§8.1 model path: "Launching skill: id", visible command message with args, hidden meta body', () => {
-    const rec = run(cc, [skill('log-time')], files, { name: 'log-time', as: 'model', args: '2h PROJ-42' });
-    expect(rec.allowed).toBe(true);
-    expect(rec.messages).toEqual([
-      { role: 'tool', text: 'Launching skill: log-time', hidden: false, label: 'Skill tool result' },
-      { role: 'user', text: '<command-message>log-time</command-message>\n<command-name>/log-time</command-name>\n<command-args>2h PROJ-42</command-args>', hidden: false, label: 'command message' },
-      { role: 'user', text: expanded, hidden: true, label: 'skill body (hidden meta message)' },
-    ]);
-    expect(rec.body).toBe(expanded);
-    expect(rec.mode).toBe('inline');
+  // Measured with npm run conformance (docs/claude-code-measured.md; reference claude-code-measured.md 20–22).
+  it('model path (measured, both releases): tool result "Launching skill: id" and the hidden body only, no command message', () => {
+    for (const p of [cc, cc112]) {
+      const rec = run(p, [skill('log-time')], files, { name: 'log-time', as: 'model', args: '2h PROJ-42' });
+      expect(rec.allowed).toBe(true);
+      expect(rec.messages).toEqual([
+        { role: 'tool', text: 'Launching skill: log-time', hidden: false, label: 'Skill tool result' },
+        { role: 'user', text: expanded, hidden: true, label: 'skill body (hidden meta message)' },
+      ]);
+      expect(rec.mode).toBe('inline');
+    }
+    expect(run(cc, [skill('log-time')], files, { name: 'log-time', as: 'model', args: '2h PROJ-42' }).body).toBe(expanded);
   });
 
-  it('§8.2 user path: the same header and hidden body, no tool result; no <command-args> without args', () => {
-    const rec = run(cc, [skill('log-time')], files, { name: '/log-time', as: 'user' });
+  it('user path (measured): the command message ends with a newline, then the hidden body; no <command-args> without args', () => {
+    const rec = run(cc, [skill('log-time')], files, { name: '/log-time', as: 'user', args: '2h PROJ-42' });
     expect(rec.messages.map((m) => [m.role, m.hidden])).toEqual([['user', false], ['user', true]]);
-    expect(rec.messages[0].text).toBe('<command-message>log-time</command-message>\n<command-name>/log-time</command-name>');
+    expect(rec.messages[0].text).toBe('<command-message>log-time</command-message>\n<command-name>/log-time</command-name>\n<command-args>2h PROJ-42</command-args>\n');
+    expect(run(cc112, [skill('log-time')], files, { name: '/log-time', as: 'user' }).messages[0].text).toBe('<command-message>log-time</command-message>\n<command-name>/log-time</command-name>\n');
   });
 
-  it('§8.1: user-invocable:false → name without "/" and <skill-format>true</skill-format> instead of args', () => {
-    const rec = run(cc, [skill('style-guide', { fields: { userInvocable: false } })],
-      { [`${R}/style-guide/SKILL.md`]: md('style-guide', 'MARKER-STYLE') }, { name: 'style-guide', as: 'model', args: 'x' });
-    expect(rec.messages[1].text).toBe('<command-message>style-guide</command-message>\n<command-name>style-guide</command-name>\n<skill-format>true</skill-format>');
+  it('Skill tool called by the display name: "Launching skill:" echoes the name as called (measured)', () => {
+    const s = skill('alpha-dir', { name: 'alpha-name' });
+    const rec = run(cc, [s], { [`${R}/alpha-dir/SKILL.md`]: md('alpha-name', 'A') }, { name: 'alpha-name', as: 'model' });
+    expect(rec.skillId).toBe('alpha-dir');
+    expect(rec.messages[0].text).toBe('Launching skill: alpha-name');
+  });
+
+  it('ccHeader: user-invocable:false → name without "/" and <skill-format>true</skill-format> instead of args (§8.1 reading)', () => {
+    expect(ccHeader('style-guide', 'x', false)).toBe('<command-message>style-guide</command-message>\n<command-name>style-guide</command-name>\n<skill-format>true</skill-format>');
   });
 
   it('§8.1: unknown name → refused with a did-you-mean within edit distance 2', () => {
@@ -78,11 +87,13 @@ describe('B27 gating (§8.1, §8.2, E19, E20)', () => {
     [`${R}/style-guide/SKILL.md`]: md('style-guide', '\n# Style guide\n\nMARKER-STYLE: sentence case, no exclamation marks.\n', 'user-invocable: false\n'),
   };
 
-  it('E19/B27: the model is refused with a message naming disable-model-invocation; no body', () => {
+  it('E19/B27: the model is refused with a message naming disable-model-invocation, as a <tool_use_error> with is_error (measured); no body', () => {
+    const old = run(cc112, [release, style], files, { name: 'release-cut', as: 'model', args: '2.3' });
+    expect(old.reason).toBe('Skill release-cut cannot be used with Skill tool due to disable-model-invocation');
+    expect(old.messages).toEqual([{ role: 'tool', text: `<tool_use_error>${old.reason}</tool_use_error>`, hidden: false, label: 'refusal', isError: true }]);
     const rec = run(cc, [release, style], files, { name: 'release-cut', as: 'model', args: '2.3' });
     expect(rec.allowed).toBe(false);
-    expect(rec.reason).toBe('Skill release-cut cannot be used with Skill tool due to disable-model-invocation');
-    expect(rec.messages).toEqual([{ role: 'tool', text: rec.reason, hidden: false, label: 'refusal' }]);
+    expect(rec.reason).toBe('Skill release-cut cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /release-cut themselves — it cannot be invoked via the Skill tool. Do not replicate this skill\'s workflow by other means — it is reserved for explicit user invocation.');
     expect(rec.body).not.toContain('MARKER-RELEASE');
     expect(rec.diagnostics[0]).toMatchObject({ code: 'invoke-refused', path: `${R}/release-cut/SKILL.md` });
   });
@@ -108,9 +119,10 @@ describe('B27 gating (§8.1, §8.2, E19, E20)', () => {
   });
 
   it('§5: a `paths` skill not yet activated (inactive) is not found', () => {
-    const rec = run(cc, [skill('api', { status: 'inactive' })], { [`${R}/api/SKILL.md`]: md('api', 'x') }, { name: 'api', as: 'user' });
+    const rec = run(cc, [skill('api', { status: 'inactive' })], { [`${R}/api/SKILL.md`]: md('api', 'x') }, { name: 'api', as: 'model' });
     expect(rec.allowed).toBe(false);
     expect(rec.reason).toBe('Unknown skill: api');
+    expect(rec.messages[0]).toMatchObject({ text: '<tool_use_error>Unknown skill: api</tool_use_error>', isError: true });
   });
 
   it('an unreadable file fails with invoke-file-unreadable', () => {

@@ -6,6 +6,8 @@ import { B17_DESCRIPTION, B17_WHEN } from './fixtures';
 
 const cc = getProfile('claude-code', 'latest');
 const cc112 = getProfile('claude-code', '2.1.112');
+/** A 200k-window model under 2.1.332 (measured: budget 8,000, a 60-skill case byte-identical; docs/claude-code-measured.md). */
+const SONNET_45 = { model: 'claude-sonnet-4-5' } as const;
 const HEADER = 'The following skills are available for use with the Skill tool:';
 
 describe('claude-code listing format (§6.1 CC)', () => {
@@ -59,7 +61,8 @@ describe('claude-code listing format (§6.1 CC)', () => {
       skill('api-only', { status: 'inactive', reasons: [{ code: 'paths-unmatched', message: 'paths not matched' }] }),
       skill('broken', { status: 'error', visibleToModel: false }),
     ]), cc, {});
-    expect(entryLines(rec.text).map((l) => l.split(':')[0])).toEqual(['- style-guide', '- plain-helper']);
+    // 2.1.332 orders one root's entries by locale collation (measured, point 5).
+    expect(entryLines(rec.text).map((l) => l.split(':')[0])).toEqual(['- plain-helper', '- style-guide']);
     expect(rec.excluded.map((e) => [e.id, e.status])).toEqual([['release-cut', 'hidden'], ['api-only', 'inactive'], ['broken', 'error']]);
     expect(rec.excluded[0].reasons[0].message).toContain('disable-model-invocation');
     expect(rec.excluded[1].reasons[0].code).toBe('paths-unmatched');
@@ -110,6 +113,17 @@ describe('claude-code budget (§6.2)', () => {
     expect(ccBudget({ budget: 0 }).budget).toBe(8000);
   });
 
+  it('the budget follows the model (measured): 2.1.332 default claude-opus-5-5 → 30,000; [1m] → 1M window; 2.1.112 default → 8,000', () => {
+    expect(ccBudget({}, 'claude-opus-5-5')).toMatchObject({ budget: 30000, model: { id: 'claude-opus-5-5', contextWindow: 1_000_000, bytesPerToken: 3, known: true } });
+    expect(ccBudget({ model: 'claude-sonnet-4-6[1m]', modelSource: '--model' }, 'claude-opus-5-5')).toMatchObject({ budget: 40000, model: { from: '--model', contextWindow: 1_000_000, bytesPerToken: 4 } });
+    expect(ccBudget({ model: 'claude-sonnet-4-5' }, 'claude-opus-5-5').budget).toBe(8000);
+    expect(ccBudget({}, 'claude-sonnet-4-6').budget).toBe(8000);
+    expect(ccBudget({ model: 'some-future-model' }, 'claude-opus-5-5').model).toMatchObject({ known: false, contextWindow: 200_000, bytesPerToken: 4 });
+    const one = catalog([skill('a', { description: 'x' })]);
+    expect(renderListing(one, cc, {}).budget).toBe(30000);
+    expect(renderListing(one, cc112, {}).budget).toBe(8000);
+  });
+
   const NAMES = ['audit', 'build', 'check', 'clean', 'draft', 'export', 'format', 'guard', 'index', 'merge', 'probe', 'render', 'scan', 'sync', 'trace']
     .flatMap((v) => ['assets', 'branches', 'configs', 'docs'].map((o) => `${v}-${o}`));
   const desc = (n: string) => `Handles ${n} work carefully and keeps a log of each step. `.repeat(12).slice(0, 430);
@@ -132,7 +146,7 @@ describe('claude-code budget (§6.2)', () => {
   });
 
   it('B18 latest priority mode, no usage: names cost 918, then 432 per full entry → the first 16 keep their text, 44 are name-only, no notice line', () => {
-    const rec = renderListing(b18(), cc, {});
+    const rec = renderListing(b18(), cc, SONNET_45);
     expect(rec.mode).toBe('priority');
     const lines = entryLines(rec.text);
     expect(lines.map((l) => l.replace(/:.*/, '').slice(2))).toEqual(NAMES);
@@ -148,7 +162,7 @@ describe('claude-code budget (§6.2)', () => {
 
   it('§6.2/§7 priority mode: the most-used skill keeps its description; output order stays load order', () => {
     const now = Date.UTC(2026, 0, 10);
-    const rec = renderListing(b18(), cc, { now, usage: { 'trace-docs': { usageCount: 10, lastUsedAt: now - 86_400_000 } } });
+    const rec = renderListing(b18(), cc, { ...SONNET_45, now, usage: { 'trace-docs': { usageCount: 10, lastUsedAt: now - 86_400_000 } } });
     const lines = entryLines(rec.text);
     expect(lines[59]).toBe(`- trace-docs: ${desc('trace-docs')}`);
     expect(lines.slice(0, 15).every((l) => l.includes(': '))).toBe(true);

@@ -18,11 +18,13 @@ describe('CC listing (§6.1, §6.2)', () => {
     expect(l.diagnostics.map((d) => d.code)).not.toContain('listing-entry-truncated');
   });
 
-  it('§6.2: 1M context window → budget 40000; 200k → 8000; fraction 0.02 → 16000', () => {
+  it('§6.2: 1M context window → budget 40000; 200k → 8000; fraction 0.02 → 16000 (a 4-bytes-per-token model; 2.1.332\'s default has 3: 30000)', () => {
     const one = [skill('a')];
-    expect(renderListing(catalog(one), cc, { contextWindowTokens: 1_000_000 }).budget).toBe(40000);
-    expect(renderListing(catalog(one), cc, {}).budget).toBe(8000);
-    expect(renderListing(catalog(one), cc, { budgetFraction: 0.02 }).budget).toBe(16000);
+    const m = { model: 'claude-sonnet-4-5' };
+    expect(renderListing(catalog(one), cc, { ...m, contextWindowTokens: 1_000_000 }).budget).toBe(40000);
+    expect(renderListing(catalog(one), cc, m).budget).toBe(8000);
+    expect(renderListing(catalog(one), cc, { ...m, budgetFraction: 0.02 }).budget).toBe(16000);
+    expect(renderListing(catalog(one), cc, {}).budget).toBe(30000);
     expect(renderListing(catalog(one), cc, { budget: 123 }).budget).toBe(123);
   });
 

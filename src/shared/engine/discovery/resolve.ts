@@ -107,7 +107,8 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
   }
   staticSkills = staticSkills.sort((a, b) => a.order - b.order);
   const { losses } = applySameName(strategy, staticSkills);
-  const overrides = opts.overrides ?? {};
+  // 2.1.112 has no skillOverrides (measured): the profile says whether they apply.
+  const overrides = profile.discovery.skillOverrides === 'ignored' ? {} : opts.overrides ?? {};
   const userPath = profile.invocation.user !== 'none';
 
   for (const s of recs) {

@@ -2,6 +2,11 @@
  * Claude Code's invocation messages (reference §8.1 CC model path, §8.2 CC user
  * path, §11 fork). Both paths use one renderer for the body (§9.1/§9.2).
  *
+ * What Claude Code really sends differs from this reading in ways its profile's
+ * `ccMessages` names (measured; ../shared/reference/claude-code-measured.md 20–22): no
+ * command message on the model path, a final newline on the user path's, the name echoed
+ * as called. The reference's reading:
+ *
  * Model path, inline: tool result `Launching skill: {id}`; a visible user
  * message `<command-message>{id}</command-message>\n<command-name>/{id}</command-name>`
  * (+ `\n<command-args>{args}</command-args>` when args are non-empty; for
@@ -19,12 +24,16 @@ import { findCcShell, findInertShell } from './shell';
 import { stateOf, substitutionsOf } from './state';
 import { msg, originIn, type RenderCtx, type Rendered, type Renderer } from './render-types';
 
-/** The visible command header message (§8.1). */
-export function ccHeader(id: string, args: string, userInvocable: boolean): string {
-  if (!userInvocable) return [`<command-message>${id}</command-message>`, `<command-name>${id}</command-name>`, '<skill-format>true</skill-format>'].join('\n');
+/**
+ * The visible command header message (§8.1). `finalNewline`: Claude Code ends it with `\n`
+ * (measured, both releases: `…</command-args>\n`, or `…</command-name>\n` without arguments).
+ */
+export function ccHeader(id: string, args: string, userInvocable: boolean, finalNewline = false): string {
+  const end = finalNewline ? '\n' : '';
+  if (!userInvocable) return [`<command-message>${id}</command-message>`, `<command-name>${id}</command-name>`, '<skill-format>true</skill-format>'].join('\n') + end;
   const lines = [`<command-message>${id}</command-message>`, `<command-name>/${id}</command-name>`];
   if (args) lines.push(`<command-args>${args}</command-args>`);
-  return lines.join('\n');
+  return lines.join('\n') + end;
 }
 
 function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
@@ -50,16 +59,22 @@ function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
 function messagesFor(ctx: RenderCtx, body: string, path: 'model' | 'user'): DeliveredMessage[] {
   const id = ctx.skill.id;
   const args = ctx.request.args ?? '';
-  const header = msg('user', ccHeader(id, args, ctx.skill.fields.userInvocable !== false), false, 'command message');
+  const rules = ctx.profile.invocation.ccMessages;
+  const header = msg('user', ccHeader(id, args, ctx.skill.fields.userInvocable !== false, rules?.commandFinalNewline ?? false), false, 'command message');
   if (ctx.fork) {
     const task = msg('system', body, true, 'sub-agent task (the rendered body)');
+    const result = ctx.request.forkResult;
     return path === 'model'
-      ? [task, msg('tool', `Skill "${id}" completed (forked execution).\n\nResult:\nSkill execution completed`, false, 'Skill tool result (default text; the real one is the sub-agent\'s last message)')]
+      ? [task, msg('tool', `Skill "${id}" completed (forked execution).\n\nResult:\n${result ?? 'Skill execution completed'}`, false,
+        result === undefined ? 'Skill tool result (default text; the real one is the sub-agent\'s last message)' : 'Skill tool result (the sub-agent\'s last message)')]
       : [msg('user', `/${id}${args ? ` ${args}` : ''}`, false, 'typed command'), task,
         msg('user', '<local-command-stdout>Command completed</local-command-stdout>', false, 'command output (default text)')];
   }
   const meta = msg('user', body, true, 'skill body (hidden meta message)');
-  return path === 'model' ? [msg('tool', `Launching skill: ${id}`, false, 'Skill tool result'), header, meta] : [header, meta];
+  if (path === 'user') return [header, meta];
+  const echoed = rules?.launchingName === 'as-called' ? ctx.calledAs ?? id : id;
+  const tool = msg('tool', `Launching skill: ${echoed}`, false, 'Skill tool result');
+  return rules?.modelCommand === 'none' ? [tool, meta] : [tool, header, meta];
 }
 
 /**

@@ -18,6 +18,8 @@ export interface RenderCtx {
   fork: boolean;
   sessionId: string;
   fileExists?: (path: string) => boolean;
+  /** The name the skill was called by, as the lookup used it (trimmed; `/` dropped). */
+  calledAs?: string;
 }
 
 /** What a renderer produces; offsets of `substitutions` and `shellCommands` are in `body`. */

@@ -7,7 +7,7 @@
  * the parser module (index.ts wires `parseSkillText`).
  */
 import type { Catalog, Diagnostic, InvocationRecord, InvocationRequest, SkillRecord } from '../types';
-import type { InvocationSection, Profile } from '../profiles/types';
+import type { InvocationSection, Profile, RefusalStyle } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { lookupSkill } from './lookup';
@@ -30,18 +30,49 @@ export const USER_RENDERERS: Record<Exclude<InvocationSection['user'], 'none'>, 
   cc: ccUser, cb: cbUser, 'oh-user': ohUser,
 };
 
+/**
+ * One harness's refusal wording. `notFound`'s `as` is the path; `userDenied` may depend on the
+ * session (2.1.112 under `-p` prints nothing). `overrideModel`/`overrideUser`: a skillOverrides
+ * entry refuses the call (absent: the engine's own explanation). `permission`: under `-p`, a
+ * skill that would ask for permission (CcMessageRules.printPermission). `unknownCommand`: a
+ * typed `/name` that names nothing, where the harness refuses it (CcMessageRules.unknownCommand).
+ */
 interface RefusalTexts {
   notFound: (name: string, suggestions: string[], as: InvocationRequest['as']) => string;
   modelDenied: (id: string) => string;
-  userDenied: (id: string) => string;
+  userDenied: (id: string, session: 'interactive' | 'print') => string;
+  overrideModel?: (id: string) => string;
+  overrideUser?: (id: string) => string;
+  permission?: (id: string) => string;
+  unknownCommand?: (name: string, suggestions: string[]) => string;
 }
 
-/** Harness wording of refusals; CC/OH user-path wording is not in the reference (assumed). */
-const REFUSALS: Record<InvocationSection['model'], RefusalTexts> = {
-  cc: {
-    notFound: (n, s) => `Unknown skill: ${n}${s.length ? `. Did you mean ${s[0]}?` : ''}`,
+const CC_NOT_FOUND = (n: string, s: string[]) => `Unknown skill: ${n}${s.length ? `. Did you mean ${s[0]}?` : ''}`;
+/** 2.1.332's user-invocable: false text; measured, and 2.1.112's too outside `-p` (point 18). */
+const CC_USER_DENIED = (id: string) => `This skill can only be invoked by Claude, not directly by users. Ask Claude to use the "${id}" skill for you.`;
+
+/**
+ * Harness wording of refusals, by `InvocationSection.refusals` (default: `.model`). Claude
+ * Code's texts are the ones its releases sent, measured with `npm run conformance`
+ * (docs/claude-code-measured.md; ../shared/reference/claude-code-measured.md points 16–19, 23);
+ * CB/OH user-path wording is not in the reference (assumed).
+ */
+const REFUSALS: Record<RefusalStyle, RefusalTexts> = {
+  'cc-2.1.112': {
+    notFound: CC_NOT_FOUND,
     modelDenied: (id) => `Skill ${id} cannot be used with Skill tool due to disable-model-invocation`,
-    userDenied: (id) => `/${id} can only be invoked by Claude, not directly by users (user-invocable: false).`,
+    // Under -p the refused /name prints an empty result (measured).
+    userDenied: (id, session) => (session === 'print' ? '' : CC_USER_DENIED(id)),
+    permission: (id) => `Execute skill: ${id}`,
+    unknownCommand: (n, s) => `Unknown command: /${n}${s.length ? `. Did you mean /${s[0]}?` : ''}`,
+  },
+  'cc-2.1.332': {
+    notFound: CC_NOT_FOUND,
+    modelDenied: (id) => `Skill ${id} cannot be used with Skill tool due to disable-model-invocation. Ask the user to run /${id} themselves — it cannot be invoked via the Skill tool. Do not replicate this skill's workflow by other means — it is reserved for explicit user invocation.`,
+    userDenied: CC_USER_DENIED,
+    overrideModel: (id) => `Skill ${id} is disabled for model invocation in skillOverrides settings`,
+    overrideUser: (id) => `Skill "${id}" is disabled via skillOverrides. Remove the override from your settings to run it. If your organization set it, only an admin can remove it.`,
+    permission: (id) => `Execute skill: ${id}. The user can add the allow rule Skill(${id}) to .claude/settings.local.json to let it run without asking.`,
   },
   cb: {
     notFound: (n, _s, as) => (as === 'model' ? `Skill ${JSON.stringify(n)} not found. Check available skills in system-reminder messages.` : 'skill not found'),
@@ -65,6 +96,31 @@ const REFUSALS: Record<InvocationSection['model'], RefusalTexts> = {
   },
 };
 
+/** The refusal wording of a section (its `refusals`, else the table entry of its model renderer; CC models default to 2.1.332). */
+function refusalTexts(section: InvocationSection): RefusalTexts {
+  if (section.refusals) return REFUSALS[section.refusals];
+  return section.model === 'cc' ? REFUSALS['cc-2.1.332'] : REFUSALS[section.model];
+}
+
+/** True when `rules` (Claude Code permission rules, e.g. `Skill`, `Skill(name)`) allow calling skill `id`. */
+function skillAllowed(rules: readonly string[] | undefined, id: string): boolean {
+  return (rules ?? []).some((r) => r.trim() === 'Skill' || r.trim() === `Skill(${id})`);
+}
+
+/**
+ * A typed `/name` that names nothing, where the harness sends it to the model as plain text
+ * (Claude Code 2.1.332, measured: with a `<system-reminder>` of its own wording naming the
+ * closest command, whose text is Anthropic's and not reproduced). Nothing is refused.
+ */
+function sendAsText(rec: InvocationRecord, name: string, suggestions: string[]): InvocationRecord {
+  const typed = `/${name}${rec.request.args ? ` ${rec.request.args}` : ''}`;
+  rec.allowed = false;
+  rec.sentAsText = true;
+  rec.reason = `No skill or command is named "${name}": Claude Code sends "${typed}" to the model as the user's text, with a reminder that no such command exists${suggestions.length ? ` (closest: /${suggestions[0]})` : ''}.`;
+  rec.messages = [msg('user', typed, false, 'typed text (no such command)')];
+  return rec;
+}
+
 function emptyRecord(profile: Profile, request: InvocationRequest): InvocationRecord {
   return {
     profile: profile.id, request, allowed: false, suggestions: [], mode: 'inline', messages: [], body: '',
@@ -73,10 +129,20 @@ function emptyRecord(profile: Profile, request: InvocationRequest): InvocationRe
   };
 }
 
-function refuse(rec: InvocationRecord, reason: string, skill?: SkillRecord, extra: Record<string, unknown> = {}): InvocationRecord {
+/**
+ * Refuse the call. On the model path the refusal is the Skill tool's result; where the profile
+ * says so (CcMessageRules.toolErrors) it is wrapped in `<tool_use_error>` and marked
+ * `is_error` (point 16); `bare` keeps the text unwrapped but still an error (Claude Code's
+ * permission refusal under `-p`, measured).
+ */
+function refuse(rec: InvocationRecord, reason: string, skill?: SkillRecord, extra: Record<string, unknown> = {}, section?: InvocationSection, bare = false): InvocationRecord {
   rec.allowed = false;
   rec.reason = reason;
-  rec.messages = [msg(rec.request.as === 'model' ? 'tool' : 'system', reason, false, 'refusal')];
+  const wrap = section?.ccMessages?.toolErrors === 'tool-use-error';
+  if (rec.request.as === 'model' && section?.ccMessages) {
+    const text = wrap && !bare ? `<tool_use_error>${reason}</tool_use_error>` : reason;
+    rec.messages = [{ ...msg('tool', text, false, 'refusal'), ...(wrap ? { isError: true } : {}) }];
+  } else rec.messages = [msg(rec.request.as === 'model' ? 'tool' : 'system', reason, false, 'refusal')];
   const d: Diagnostic = makeDiagnostic('invoke-refused', FILE_START, { reason, ...extra });
   rec.diagnostics.push(skill ? { ...d, path: skill.path } : d);
   return rec;
@@ -102,11 +168,12 @@ function run(
   readText: (path: string) => string | null, fileExists?: (path: string) => boolean,
 ): InvocationRecord {
   const section = profile.invocation;
-  const texts = REFUSALS[section.model] ?? REFUSALS.cc;
+  const texts = refusalTexts(section);
+  const session = request.session ?? 'interactive';
   const skills = catalog.skills ?? [];
   // On the user path the leading `/` is the slash-command syntax, not part of the name.
   const name = request.as === 'user' ? String(request.name ?? '').replace(/^\//, '') : String(request.name ?? '');
-  if (request.as === 'user' && section.user === 'none') return refuse(rec, texts.userDenied(name));
+  if (request.as === 'user' && section.user === 'none') return refuse(rec, texts.userDenied(name, session));
   if (section.model === 'minimal' && !skills.some((s) => s.status === 'listed' || s.status === 'hidden')) {
     rec.reason = 'No skill was found, so the harness offers no skill tool at all (seed 003).';
     return rec;
@@ -116,7 +183,11 @@ function run(
   const skill = found.skill;
   if (!skill) {
     rec.diagnostics.push(makeDiagnostic('invoke-unknown-skill', FILE_START, { name: found.key, suggestions: found.suggestions }));
-    const r = refuse(rec, texts.notFound(found.key, found.suggestions, request.as));
+    if (request.as === 'user' && section.ccMessages?.unknownCommand === 'to-model') return sendAsText(rec, found.key, found.suggestions);
+    const text = request.as === 'user' && section.ccMessages?.unknownCommand === 'refused' && texts.unknownCommand
+      ? texts.unknownCommand(found.key, found.suggestions)
+      : texts.notFound(found.key, found.suggestions, request.as);
+    const r = refuse(rec, text, undefined, {}, section);
     r.diagnostics.pop();
     return r;
   }
@@ -126,12 +197,23 @@ function run(
   // (the reference gives no Claude Code wording for this case, so the text is ours).
   const refusedHere = request.as === 'model' ? !skill.invocableByModel && !request.userTypedThisTurn : !skill.invocableByUser;
   const override = refusedHere ? skill.reasons.find((r) => r.code === 'override-off' || (request.as === 'model' && r.code === 'override-user-invocable-only')) : undefined;
-  if (override) return refuse(rec, `${override.message} It cannot be invoked ${request.as === 'model' ? 'with the Skill tool' : `as /${skill.id}`}.`, skill, { flag: 'skillOverrides' });
+  if (override) {
+    const own = request.as === 'model' ? texts.overrideModel : texts.overrideUser;
+    const text = own ? own(skill.id) : `${override.message} It cannot be invoked ${request.as === 'model' ? 'with the Skill tool' : `as /${skill.id}`}.`;
+    return refuse(rec, text, skill, { flag: 'skillOverrides' }, section);
+  }
   if (request.as === 'model' && !skill.invocableByModel && !request.userTypedThisTurn) {
-    return refuse(rec, texts.modelDenied(skill.id), skill, { flag: 'disable-model-invocation' });
+    return refuse(rec, texts.modelDenied(skill.id), skill, { flag: 'disable-model-invocation' }, section);
   }
   if (request.as === 'user' && !skill.invocableByUser) {
-    return refuse(rec, texts.userDenied(skill.id), skill, { flag: 'user-invocable' });
+    return refuse(rec, texts.userDenied(skill.id, session), skill, { flag: 'user-invocable' }, section);
+  }
+  // Under -p nobody can answer the permission question a skill with allowed-tools or hooks asks (point 23).
+  const f = skill.fields;
+  const asks = !!f.allowedTools?.length || (f.hooks !== undefined && f.hooks !== null);
+  if (request.as === 'model' && session === 'print' && asks && section.ccMessages?.printPermission === 'refuse-unless-allowed'
+    && texts.permission && !skillAllowed(request.allowedTools, skill.id)) {
+    return refuse(rec, texts.permission(skill.id), skill, { flag: 'permission' }, section, true);
   }
   const fileText = readText(skill.path);
   if (fileText === null) {
@@ -148,7 +230,7 @@ function run(
   const at = loaded.bodyOffset ?? fileText.indexOf(loaded.body);
   const ctx = {
     skill, request, profile, fileText, body: loaded.body, bodyOffset: at >= 0 ? at : undefined, fork,
-    sessionId: request.sessionId ?? '<session-id>', fileExists,
+    sessionId: request.sessionId ?? '<session-id>', fileExists, calledAs: found.key,
   };
   const out = renderer(ctx);
   rec.delta = computeDelta(skill, section, request.as);

@@ -18,7 +18,8 @@
  *    are `- {id}` always and count as fixed, like bundled ones.
  * No line saying that something was cut is added (B18: no omission notice).
  */
-import type { Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
+import type { BudgetModel, Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
+import { FALLBACK_MODEL, resolveModel } from '../models';
 import type { Profile } from '../profiles/types';
 import { measure } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
@@ -46,20 +47,51 @@ interface Row {
   data: RowData;
 }
 
-/** The CC budget and the words saying how it was computed (§6.2). */
-export function ccBudget(options: ListingOptions): { budget: number; source: string } {
+/**
+ * The CC budget, the words saying how it was computed, and the model it follows (§6.2;
+ * measured: window × bytes per token × fraction, both from the model, point 7). The model
+ * is `options.model`, else `defaultModel` (the profile's); `contextWindowTokens` and
+ * `bytesPerToken` override its figures. Without any model: 200,000 × 4.
+ */
+export function ccBudget(options: ListingOptions, defaultModel?: string): { budget: number; source: string; model?: BudgetModel } {
+  const fraction = positive(options.budgetFraction, 0.01);
+  const id = options.model?.trim() || defaultModel;
+  const m = id ? resolveModel(id) : undefined;
+  const tokens = positive(options.contextWindowTokens, m?.contextWindow ?? FALLBACK_MODEL.contextWindow);
+  const bpt = positive(options.bytesPerToken, m?.bytesPerToken ?? FALLBACK_MODEL.bytesPerToken);
+  const model: BudgetModel | undefined = m && {
+    id: m.id, from: options.model?.trim() ? options.modelSource ?? 'given' : 'the release\'s default model', known: m.known,
+    contextWindow: tokens, windowSource: options.contextWindowTokens ? 'given (context window option)' : m.windowSource,
+    bytesPerToken: bpt, bytesSource: options.bytesPerToken ? 'given (bytes per token option)' : m.bytesSource, fraction,
+  };
   if (typeof options.budget === 'number' && Number.isFinite(options.budget) && options.budget !== 0) {
     const b = Math.max(1, Math.floor(options.budget));
-    return { budget: b, source: `explicit budget ${b} (SLASH_COMMAND_TOOL_CHAR_BUDGET)` };
+    return { budget: b, source: `explicit budget ${b} (SLASH_COMMAND_TOOL_CHAR_BUDGET)`, ...(model ? { model } : {}) };
   }
-  const tokens = positive(options.contextWindowTokens, 200000);
-  const fraction = positive(options.budgetFraction, 0.01);
-  const b = Math.max(1, Math.floor(tokens * 4 * fraction + 1e-9));
-  return { budget: b, source: `${tokens} tokens x 4 x ${fraction}` };
+  const b = Math.max(1, Math.floor(tokens * bpt * fraction + 1e-9));
+  return { budget: b, source: `${tokens} tokens x ${bpt} x ${fraction}${m ? ` (${m.id})` : ''}`, ...(model ? { model } : {}) };
 }
 
 function positive(v: number | undefined, dflt: number): number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : dflt;
+}
+
+/** A display name Claude Code 2.1.332 shows as a suffix (measured, point 4). */
+const DISPLAY_NAME = /^[\p{L}\p{M}\p{N}_:.-]+$/u;
+
+/** For each key (id or frontmatter name), the first listed skill in load order that answers to it (CC lookup, §8.1). */
+function firstByKey(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
+  const out = new Map<string, SkillRecord>();
+  for (const s of [...skills].sort((a, b) => a.order - b.order)) {
+    for (const k of [s.id, s.name]) if (!out.has(k)) out.set(k, s);
+  }
+  return out;
+}
+
+/** `id (name)` when the display suffix applies (name differs, is a valid display name, reaches this skill), else the id. */
+function entryLabel(s: SkillRecord, reach: Map<string, SkillRecord>): string {
+  // A plugin skill is listed as `plugin:dir` without a suffix (measured: cases/B26 under 2.1.332).
+  return s.layout !== 'plugin' && s.name && s.name !== s.id && DISPLAY_NAME.test(s.name) && reach.get(s.name) === s ? `${s.id} (${s.name})` : s.id;
 }
 
 const lineOf = (name: string, desc: string): string => (desc ? `- ${name}: ${desc}` : `- ${name}`);
@@ -73,13 +105,16 @@ const lineWidth = (nameW: number, descW: number, hasDesc: boolean): number => 2 
 export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const unit = profile.listing.unit;
   const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
+  const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true };
+  const reach = profile.listing.displaySuffix ? firstByKey(skills) : undefined;
   const rows: Row[] = skills.map((s) => {
-    const c = rowData(s, unit, cap);
+    const label = reach ? entryLabel(s, reach) : s.id;
+    const c = rowData(s, unit, cap, st, label);
     const forced = s.reasons.some((x) => x.code === 'override-name-only');
     const reasons = forced ? (c.forcedReasons ??= [...c.foldReasons, FORCED_REASON]) : c.reasons;
-    return { s, name: s.id, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c };
+    return { s, name: label, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c };
   });
-  const { budget, source } = ccBudget(options);
+  const { budget, source, model: budgetModel } = ccBudget(options, profile.listing.defaultModel);
   const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   const overflow = profile.listing.overflow;
@@ -104,7 +139,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     const more = extra.get(i);
     const reasons = more ? withExtra(r, more) : r.reasons;
     const w = d === r.capped && !r.forced ? widths[i] : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
-    return entry(r.s, r.name, fate, text, fullText, d.tail, w + (i < rows.length - 1 ? 1 : 0), reasons);
+    return entry(r.s, r.s.id, fate, text, fullText, d.tail, w + (i < rows.length - 1 ? 1 : 0), reasons);
   });
   const used = entries.reduce((n, e) => n + e.cost, 0);
   const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
@@ -117,7 +152,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
       nameOnly: entries.filter((e) => e.fate === 'name-only').length, omitted: 0,
     }));
   }
-  return { text, budget, used, entries, budgetSource: source, mode, diagnostics };
+  return { text, budget, used, entries, budgetSource: source, ...(budgetModel ? { budgetModel } : {}), mode, diagnostics };
 };
 
 /** The name-only description of a row (one shared, read-only object per row data). */
@@ -223,7 +258,7 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
  */
 function rowDiagnostics(r: Row, e: ListingEntry, more: Reason | undefined, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
   const c = r.data;
-  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.name, ...data }), path: r.s.path });
+  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.s.id, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
     out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }, cutRange(r, r.capped.tail)));
@@ -265,7 +300,7 @@ function withExtra(r: Row, more: Reason): Reason[] {
   return reasons;
 }
 
-const FOLDED_REASON: Reason = { code: 'multiline-folded', message: 'Line breaks in the description were turned into spaces (assumption: the reference does not confirm this, B06).' };
+const FOLDED_REASON: Reason = { code: 'multiline-folded', message: 'Line breaks (and, in Claude Code 2.1.332, tabs) in the description are written as spaces in the listing (measured: each run of line breaks becomes one space).' };
 const FORCED_REASON: Reason = { code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' };
 
 /**
@@ -278,6 +313,10 @@ const FORCED_REASON: Reason = { code: 'override-name-only', message: 'skillOverr
  */
 interface RowData {
   id: string;
+  /** The style and label the row was made with (see {@link TextStyle}, {@link entryLabel}). */
+  styleKey: string;
+  /** What the entry line starts with: the id, or `id (name)` with the display suffix. */
+  label: string;
   description: string;
   whenToUse: string | undefined;
   ranges: unknown;
@@ -311,30 +350,40 @@ export function clearCcRowCache(): void {
   rowCache.clear();
 }
 
-function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number): RowData {
+/** How a CC listing writes a description (the profile's listing section; see ListingSection). */
+interface TextStyle { whitespace: NonNullable<Profile['listing']['whitespace']>; escapeAngles: boolean }
+
+/** The description (or when_to_use) as the listing writes it; `folded` when a line break or tab was changed. */
+function styled(v: string, st: TextStyle): { text: string; folded: boolean } {
+  let t = v;
+  let folded = false;
+  if (st.whitespace === 'fold-each-newline' && /[\r\n]/.test(t)) { t = t.replace(/\r\n|\r|\n/g, ' '); folded = true; }
+  else if (st.whitespace === 'runs-and-tabs' && /[\r\n\t]/.test(t)) { t = t.replace(/[\r\n]+/g, ' ').replace(/\t/g, ' '); folded = true; }
+  if (st.escapeAngles && /[<>]/.test(t)) t = t.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { text: t, folded };
+}
+
+function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number, st: TextStyle, label: string): RowData {
   const hit = rowCache.get(s.path);
   // `ranges` (where the strings sit in the file, when the record has them) is compared by identity: a
   // re-parse makes a new object, and cached diagnostics must not keep positions of an older text.
   const ranges = (s as { ranges?: unknown }).ranges;
-  if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.ranges === ranges && hit.unit === unit && hit.cap === cap) return hit;
-  let combined = s.whenToUse ? `${s.description} - ${s.whenToUse}` : s.description;
-  let combinedW: number;
-  const folded = /[\r\n]/.test(combined);
-  if (folded) {
-    combined = combined.replace(/\r\n|\r|\n/g, ' ');
-    combinedW = measure(combined, unit);
-  } else {
-    // Widths of the parts add up: the ` - ` joiner is ASCII.
-    combinedW = measure(s.description, unit) + (s.whenToUse ? 3 + measure(s.whenToUse, unit) : 0);
-  }
+  const styleKey = `${st.whitespace}|${st.escapeAngles}|${label}`;
+  if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.ranges === ranges && hit.unit === unit && hit.cap === cap && hit.styleKey === styleKey) return hit;
+  const d = styled(s.description, st);
+  const w = s.whenToUse ? styled(s.whenToUse, st) : undefined;
+  const combined = w ? `${d.text} - ${w.text}` : d.text;
+  const folded = d.folded || !!w?.folded;
+  // Widths of the parts add up: the ` - ` joiner is ASCII.
+  const combinedW = measure(d.text, unit) + (w ? 3 + measure(w.text, unit) : 0);
   const capped = combinedW <= cap ? { text: combined, tail: '', cut: false } : cut(combined, cap, unit);
   const foldReasons = folded ? [FOLDED_REASON] : [];
   const reasons = capped.cut
     ? [...foldReasons, { code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` }]
     : foldReasons;
   const data: RowData = {
-    id: s.id, description: s.description, whenToUse: s.whenToUse, ranges, unit, cap,
-    combined, capped, combinedW, cappedW: capped.cut ? measure(capped.text, unit) : combinedW, nameW: measure(s.id, unit),
+    id: s.id, description: s.description, whenToUse: s.whenToUse, ranges, unit, cap, styleKey, label,
+    combined, capped, combinedW, cappedW: capped.cut ? measure(capped.text, unit) : combinedW, nameW: measure(label, unit),
     reasons, foldReasons,
   };
   if (rowCache.size >= ROW_CACHE_MAX) rowCache.clear();

@@ -9,7 +9,7 @@ import { measure, prefixWithin } from '../text/measure';
 import { trimSpan } from '../text/trim';
 
 /** What a format renderer returns; `renderListing` adds profile, unit and excluded. */
-export type RenderedListing = Pick<ListingRecord, 'text' | 'budget' | 'used' | 'entries' | 'budgetSource' | 'mode' | 'diagnostics'>;
+export type RenderedListing = Pick<ListingRecord, 'text' | 'budget' | 'used' | 'entries' | 'budgetSource' | 'budgetModel' | 'mode' | 'diagnostics'>;
 
 /** A format renderer (one per `ListingSection.format`). `skills` are already filtered and ordered. */
 export type FormatRenderer = (skills: SkillRecord[], profile: Profile, options: ListingOptions) => RenderedListing;

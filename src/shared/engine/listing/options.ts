@@ -22,6 +22,8 @@ export interface ListingSettings {
   budget?: SourcedNumber;
   budgetFraction?: SourcedNumber;
   maxEntryChars?: SourcedNumber;
+  /** The model the harness would use (Claude Code: `ANTHROPIC_MODEL`, settings `model`; engine/models.ts). */
+  model?: { value: string; source: string };
 }
 
 /** One knob: the value in effect (undefined = not set, the engine computes it) and its source. */
@@ -81,5 +83,8 @@ export function resolveListingOptions(
     sources[key] = f;
     if (o !== undefined || h) options[key] = f.value;
   }
+  // The model sets a window-based budget: one the user chose (`--model`, the panel's what-if), else the harness's.
+  if (overrides.model !== undefined) { options.model = overrides.model; options.modelSource = overrides.modelSource ?? 'set here'; }
+  else if (reads?.model) { options.model = reads.model.value; options.modelSource = reads.model.source; }
   return { options, sources };
 }

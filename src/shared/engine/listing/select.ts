@@ -101,9 +101,13 @@ export function commandName(s: SkillRecord): string {
   return s.dir ? basename(s.dir) : stemOf(basename(s.path));
 }
 
+/** Claude Code 2.1.332's collation of ids (measured: `localeCompare` order, point 5); fixed to `en` so the order does not follow the machine's locale. */
+const EN_COLLATOR = new Intl.Collator('en');
+
 /**
  * Order strategies keyed by `ListingSection.order`:
  * - `load`: the harness's scan order (CC 2.1.112, §7).
+ * - `locale-per-root`: roots in scan order, each root's skills by `en` collation of the id (CC 2.1.332, measured).
  * - `name`: command name (folder name, or file stem for flat files) by code point
  *   (OH `list_skills` sorts by `command_name`; seed 003 `sort.Strings` over folder names).
  * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
@@ -111,6 +115,12 @@ export function commandName(s: SkillRecord): string {
  */
 export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
   load: (skills) => [...skills].sort(byLoad),
+  'locale-per-root': (skills) => {
+    // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.
+    const first = new Map<string, number>();
+    for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
+  },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   'cb-usage': (skills, o, section) => {
     const score = new Map(skills.map((s) => [s, skillScore(s, o, section)] as const));

@@ -114,4 +114,4 @@ export function hasVersions(id: ProfileId): boolean {
 }
 
 export { PROFILES } from './registry';
-export type { Profile, ProfileRecord, ProfileVersion } from './types';
+export type { Profile, ProfileRecord, ProfileVersion, ListingSection } from './types';

@@ -86,6 +86,11 @@ export interface DiscoverySection {
    * nested skill roots never reach this rule.
    */
   nestedClash: 'drop' | 'dir-prefix';
+  /**
+   * Claude Code `skillOverrides` settings: `applied` (2.1.332) or `ignored` (2.1.112 has no
+   * such setting: an `off` skill is listed and runs; measured, point 19). Absent: applied.
+   */
+  skillOverrides?: 'applied' | 'ignored';
 }
 
 /** One root template. */
@@ -108,6 +113,12 @@ export interface ListingSection {
   budget: 'cc-window' | 'fixed' | 'none';
   /** Fixed total (codebot 4000 bytes). */
   total?: number;
+  /**
+   * `cc-window`: the model the budget follows when the user sets none (the release's default
+   * model, measured: 2.1.112 `claude-sonnet-4-6`, 2.1.332 `claude-opus-5-5`); engine/models.ts
+   * gives its window and bytes per token.
+   */
+  defaultModel?: string;
   /** Per-entry cap (CC 1536 display width; codebot 220 runes per line). */
   perEntry?: number;
   /** codebot `when:` line cap (160 runes). */
@@ -115,7 +126,30 @@ export interface ListingSection {
   /** CC: below this per-entry allowance, names only. */
   namesOnlyBelow?: number;
   overflow: 'cc-even' | 'cc-priority' | 'stop-at-first' | 'none';
-  order: 'load' | 'cb-usage' | 'name';
+  /**
+   * Order of entries: `load` (scan order); `cb-usage`; `name` (code point); `locale-per-root`:
+   * scan order of roots, and inside one root by locale collation of the id (`en`:
+   * case-insensitive first, punctuation before digits and letters; measured, Claude Code
+   * 2.1.332, point 5).
+   */
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root';
+  /**
+   * CC: line breaks and tabs of description and when_to_use in the listing:
+   * `fold-each-newline` (each line break one space; the reference's reading, B06);
+   * `runs-and-tabs` (each run of CR/LF one space, each tab one space: 2.1.332, point 2);
+   * `keep-newlines` (kept as they are, a newline of width 0 when cutting: 2.1.112, point 1).
+   */
+  whitespace?: 'fold-each-newline' | 'runs-and-tabs' | 'keep-newlines';
+  /** CC: how the listing reaches the model (listing/delivery.ts; measured: 2.1.112 `cc-system-reminder`, 2.1.332 `cc-system-message`). */
+  delivery?: 'cc-system-reminder' | 'cc-system-message';
+  /** CC: `<` and `>` of description and when_to_use are written `&lt;` `&gt;` (2.1.332, point 3; `&` is not escaped). */
+  escapeAngles?: boolean;
+  /**
+   * CC: an entry is `- {id} ({name}): …` when the frontmatter name differs from the id, is made
+   * of letters, marks, digits and `_:.-`, and a lookup of it reaches the same skill (2.1.332,
+   * point 4). The suffix counts against the budget.
+   */
+  displaySuffix?: boolean;
   /** Usage score half-life in days and floor (reference §7). */
   usageHalfLifeDays: number;
   usageFloor: number;
@@ -143,6 +177,54 @@ export interface InvocationSection {
   suggestDistance: number;
   /** How a typed (`/name`) or tool-passed name finds a skill; one rule for invoke and explain. */
   lookup: LookupRule;
+  /**
+   * Wording of refusals: a key of the refusal table in invoke/simulate.ts. Absent: the
+   * table entry of `model`. Claude Code's differ per release (measured,
+   * docs/claude-code-measured.md; ../shared/reference/claude-code-measured.md points 17–19).
+   */
+  refusals?: RefusalStyle;
+  /** Claude Code's message shapes (CC profiles only; see {@link CcMessageRules}). */
+  ccMessages?: CcMessageRules;
+}
+
+/** Keys of the refusal wording table (invoke/simulate.ts). */
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+
+/**
+ * How Claude Code shapes what an invocation sends, as measured by running it
+ * (`npm run conformance`; ../shared/reference/claude-code-measured.md points
+ * 16, 20–23). Every field names the behaviour, so a release that changes one
+ * changes data, not code.
+ */
+export interface CcMessageRules {
+  /**
+   * Model path: `visible` sends a `<command-message>` user message between the tool result
+   * and the body (the reference's §8.1 reading); `none` sends only the tool result and one
+   * body block (measured, both releases, point 21).
+   */
+  modelCommand: 'visible' | 'none';
+  /** The user-path command message ends with `\n` (measured, both releases, point 20). */
+  commandFinalNewline: boolean;
+  /**
+   * Model-path errors: `plain` text, or `tool-use-error`: the text wrapped in
+   * `<tool_use_error>…</tool_use_error>` in a tool result with `is_error: true` (point 16).
+   */
+  toolErrors: 'plain' | 'tool-use-error';
+  /** `Launching skill: NAME` echoes the skill's `id`, or the name `as-called` (point 22). */
+  launchingName: 'id' | 'as-called';
+  /**
+   * A typed `/name` that names no skill: `refused` with the release's unknown-command text
+   * without calling the model (2.1.112), or `to-model` as plain text (2.1.332: the model gets
+   * it with a reminder of its own wording; nothing is refused).
+   */
+  unknownCommand: 'refused' | 'to-model';
+  /**
+   * Under `-p` (print mode), a skill with `allowed-tools` or `hooks` called by the model is
+   * refused with an `is_error` tool result unless the session allows the Skill tool
+   * (`--allowedTools Skill`); interactively the user is asked (point 23). The text is the
+   * refusal table's `permission`.
+   */
+  printPermission: 'refuse-unless-allowed' | 'ignore';
 }
 
 /**

@@ -13,7 +13,7 @@
 import { defineProfile } from '../define';
 import type { HideBundled } from '../types';
 import { DISCOVERY_SECTIONS } from '../sections/discovery';
-import { INVOCATION_SECTIONS } from '../sections/invocation';
+import { CC_MESSAGES_2_1_112, INVOCATION_SECTIONS } from '../sections/invocation';
 import { LISTING_SECTIONS } from '../sections/listing';
 import { FIELD_RULES, PARSE_SECTIONS } from '../sections/parse';
 
@@ -57,7 +57,15 @@ export const claudeCode = defineProfile({
       id: '2.1.112', label: '2.1.112', imitates: 'CC 2.1.112',
       // Even shortening, `$N` emptied (§6.2, §9.2); a 20 MB SKILL.md, legacy command and plugin skill
       // load whole (measured: no size limit); a clashing nested skill is dropped (§4).
-      overrides: { listing: { overflow: 'cc-even' }, invocation: { args: 'cc-2.1.112' }, discovery: { maxFileBytes: undefined, nestedClash: 'drop' } },
+      // 2.1.112 (measured, docs/claude-code-measured.md): even shortening on overflow, newlines of
+      // descriptions kept, no escaping, no display suffix, scan order, the listing in a
+      // <system-reminder>; its own argument rules, refusal texts and messages; no size limit
+      // (a 20 MB SKILL.md loads whole); no skillOverrides setting; nested clashes dropped.
+      overrides: {
+        listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
+        invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored' },
+      },
       release: {
         npm: { kind: 'node', name: '@anthropic-ai/claude-code', version: '2.1.112', entry: 'cli.js', integrity: 'sha512-9FUgJ0EOvILyhIqxFKNVliebiUjL68dwpEW3eGSSe0vkVDJ1c5qMDNWc22gW3zkD7zRAqtfQPSGv0t4vMM2DPA==' },
         defaultModel: { id: 'claude-sonnet-4-6', contextWindow: 200_000 },

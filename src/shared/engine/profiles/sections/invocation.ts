@@ -1,5 +1,5 @@
 /** Invocation sections of every profile (reference §8–§12; seeds 000/003/004). */
-import type { InvocationSection, LookupRule } from '../types';
+import type { CcMessageRules, InvocationSection, LookupRule } from '../types';
 
 /**
  * Name lookup per harness (§8.1 "Lookup"). CC: `Skill` tool and `/name` both
@@ -12,11 +12,27 @@ import type { InvocationSection, LookupRule } from '../types';
  */
 const CC_LOOKUP: LookupRule = { keys: 'id-name-aliases', spellings: ['exact'], foldKeys: false, trimSlash: true, winner: 'first-reachable' };
 
+/**
+ * Claude Code 2.1.332's message shapes, measured with `npm run conformance`
+ * (docs/claude-code-measured.md; ../shared/reference/claude-code-measured.md points 16,
+ * 20–23): model path = tool result + one body block; the typed command message ends with
+ * `\n`; model-path errors in `<tool_use_error>` with `is_error`; the name echoed as called;
+ * an unknown `/name` goes to the model as text; `-p` refuses what would ask permission.
+ */
+export const CC_MESSAGES_LATEST: CcMessageRules = {
+  modelCommand: 'none', commandFinalNewline: true, toolErrors: 'tool-use-error', launchingName: 'as-called',
+  unknownCommand: 'to-model', printPermission: 'refuse-unless-allowed',
+};
+
+/** Claude Code 2.1.112: as 2.1.332, but an unknown `/name` is refused without calling the model (measured). */
+export const CC_MESSAGES_2_1_112: CcMessageRules = { ...CC_MESSAGES_LATEST, unknownCommand: 'refused' };
+
 export const INVOCATION_SECTIONS = {
   'claude-code': {
     model: 'cc', user: 'cc', args: 'cc-latest', appendArguments: 'ARGUMENTS: ',
     variables: ['${CLAUDE_SKILL_DIR}', '${CLAUDE_SESSION_ID}', '${CLAUDE_PLUGIN_ROOT}'], shell: 'cc', privilegedScopes: 'all',
     fork: { honoured: true, defaultAgent: 'general-purpose' }, suggestDistance: 2, lookup: CC_LOOKUP,
+    refusals: 'cc-2.1.332', ccMessages: CC_MESSAGES_LATEST,
   },
   'agent-skills': {
     model: 'as-content', user: 'none', args: 'none', appendArguments: null,
