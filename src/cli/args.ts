@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema'] as const;
+export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'pack', 'unpack', 'plugin'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Bad usage: unknown command or flag, missing or invalid value. */
@@ -39,6 +39,12 @@ const FLAGS: Record<string, FlagSpec> = {
   '--as': { key: 'as', kind: 'string', commands: ['invoke'] },
   '--args': { key: 'args', kind: 'string', commands: ['invoke'] },
   '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
+  '--out': { key: 'out', kind: 'string', commands: ['pack'] },
+  '--target': { key: 'target', kind: 'string', commands: ['pack'] },
+  '--dry-run': { key: 'dryRun', kind: 'bool', commands: ['pack'] },
+  '--into': { key: 'into', kind: 'string', commands: ['unpack'] },
+  '--on-clash': { key: 'onClash', kind: 'string', commands: ['unpack'] },
+  '--name': { key: 'name', kind: 'string', commands: ['plugin'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -72,6 +78,12 @@ export const optionsSchema = z.object({
   as: z.enum(['model', 'user'], { error: '--as must be model or user' }).default('user'),
   args: z.string().max(100_000).optional(),
   sessionId: z.string().min(1).max(200).optional(),
+  out: path.optional(),
+  target: z.enum(['claude-ai', 'plain'], { error: '--target must be claude-ai or plain' }).default('claude-ai'),
+  dryRun: z.boolean().default(false),
+  into: path.optional(),
+  onClash: z.enum(['rename', 'replace', 'cancel'], { error: '--on-clash must be rename, replace or cancel' }).default('cancel'),
+  name: z.string().min(1).max(200).optional(),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -140,6 +152,11 @@ Commands:
   explain NAME         what happens to NAME, in plain words
   invoke NAME          simulate /NAME (--as user) or the skill tool (--as model)
   schema               the profile's frontmatter fields as JSON Schema
+  pack SKILL_DIR       zip one skill (--out FILE, --target claude-ai|plain, --dry-run)
+  unpack FILE          import a skill archive (--into SKILLS_DIR, --on-clash rename|replace|cancel)
+  plugin validate DIR  check plugin.json / marketplace.json and the plugin's skills; exit 1 on error
+  plugin init DIR      write a minimal plugin with one skill (--name N)
+  plugin schema KIND   JSON Schema of plugin.json or marketplace.json (KIND: plugin, marketplace)
 
 Roots:
   --profile ID         claude-code (default), agent-skills, codebot, openharness, minimal

@@ -45,6 +45,7 @@ export const PACK_CODES: Record<string, PackCodeSpec> = {
   'manifest-path-missing': C('error', 'Path not found', (d) => `${d.field}: ${d.value} does not exist in the plugin.`),
   'manifest-path-traversal': C('error', 'Path leaves the plugin', (d) => `${d.field}: ${d.value} contains "..".`),
   'manifest-default-shadowed': C('warning', 'Default folder not loaded', (d) => `"${d.field}" is set, so the default ${d.folder}/ folder is not loaded ${d.how}.`),
+  'manifest-metadata-missing': C('warning', 'Metadata missing', (d) => `No "${d.field}" in plugin.json: users see less about the plugin.`),
   'manifest-missing': C('error', 'No manifest', () => 'No .claude-plugin/plugin.json or .claude-plugin/marketplace.json in this folder.'),
   'plugin-skill-error': C('error', 'Skill has errors', (d) => `${d.skill}: ${d.message}`),
   'plugin-skill-warning': C('warning', 'Skill has warnings', (d) => `${d.skill}: ${d.message}`),

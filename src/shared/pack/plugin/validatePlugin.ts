@@ -92,10 +92,14 @@ function validatePlugin(port: FsPort, dir: string, file: string): PluginReport {
       const loc = p.index === null ? [key] : [key, p.index];
       const field = p.index === null ? key : `${key}[${p.index}]`;
       const range = rangeOfPath(text, loc);
-      if (!p.value.startsWith('./')) continue; // the schema already says so
-      if (p.value.split('/').includes('..')) ds.push(packDiagnostic('manifest-path-traversal', { field, value: p.value }, { range, path: file }));
+      if (p.value.split(/[\\/]/).includes('..')) ds.push(packDiagnostic('manifest-path-traversal', { field, value: p.value }, { range, path: file }));
+      else if (!p.value.startsWith('./')) continue; // the schema already says so
       else if (kindAt(port, join(dir, p.value)) === null) ds.push(packDiagnostic('manifest-path-missing', { field, value: p.value }, { range, path: file }));
     }
+  }
+  // 2.1.332 warns about each missing metadata field when the manifest has no error.
+  if (!ds.some((d) => d.severity === 'error')) {
+    for (const key of ['version', 'description', 'author']) if (m[key] === undefined) ds.push(packDiagnostic('manifest-metadata-missing', { field: key }, { range: rangeOfPath(text, []), path: file }));
   }
   for (const [key, folder] of Object.entries(REPLACING_KEYS)) {
     if (m[key] !== undefined && kindAt(port, join(dir, folder)) === 'dir') {
