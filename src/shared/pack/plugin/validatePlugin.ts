@@ -90,7 +90,8 @@ function validatePlugin(port: FsPort, dir: string, file: string): PluginReport {
   for (const key of PATH_KEYS) {
     for (const p of pathsOf(m[key])) {
       const loc = p.index === null ? [key] : [key, p.index];
-      const field = p.index === null ? key : `${key}[${p.index}]`;
+      // 2.1.332 reports a single `skills` string as `skills[0]` (it reads skills as a list) and other keys bare.
+      const field = p.index === null ? (key === 'skills' ? 'skills[0]' : key) : `${key}[${p.index}]`;
       const range = rangeOfPath(text, loc);
       if (p.value.split(/[\\/]/).includes('..')) ds.push(packDiagnostic('manifest-path-traversal', { field, value: p.value }, { range, path: file }));
       else if (!p.value.startsWith('./')) continue; // the schema already says so
