@@ -11,6 +11,7 @@ import { useProblemsStore } from '../stores/problems';
 import { keyedDebounce } from '../utils/debounce';
 import { basename, dirname } from '../utils/paths';
 import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
+import { manifestKindOf, validateManifestText } from '../../../shared/pack/manifest/validate';
 
 /** Delay between the last keystroke and the re-check of diagnostics. */
 export const DIAGNOSTICS_DELAY_MS = 150;
@@ -65,6 +66,9 @@ export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
 
 /** Every diagnostic for one file's current text: parse + catalog (names, shadowing) + look-alike findings. */
 export function diagnoseText(path: string, text: string, dirty: boolean): Diagnostic[] {
+  // plugin.json / marketplace.json: checked against their schemas (docs/packaging.md), not as skills.
+  const manifest = manifestKindOf(path);
+  if (manifest) return validateManifestText(text, manifest).diagnostics;
   const ctx = parseContextFor(path);
   const tab = useEditorStore.getState().tabs.find((t) => t.path === path);
   const shape = tab?.shape ?? NEW_FILE_SHAPE;
