@@ -53,6 +53,8 @@ export interface PackPlan {
   totalBytes: number;
 }
 
+/** `s` without trailing '/' (a loop, linear: no trailing-run regex on user text). */
+const trimSlashes = (s: string) => { let e = s.length; while (e > 0 && s[e - 1] === '/') e--; return s.slice(0, e); };
 const isArchive = (rel: string) => ARCHIVE_EXTENSIONS.some((e) => rel.toLowerCase().endsWith(e));
 
 /** Plan the archive of one skill folder for `target`. Never throws. */
@@ -118,7 +120,7 @@ function skillChecks(input: PackInput, files: PlannedFile[]): Diagnostic[] {
   for (const d of parsed.diagnostics) {
     if (d.severity === 'error') out.push(packDiagnostic('pack-frontmatter-error', { message: d.message, code: d.code }, { path: 'SKILL.md', range: d.range }));
   }
-  const base = input.dir.replace(/\/+$/, '');
+  const base = trimSlashes(input.dir);
   const inside = new Set(files.map((f) => `${base}/${f.rel}`));
   for (const f of files) {
     // Folders of included files count as present too (a link may name a folder).

@@ -40,7 +40,9 @@ export interface PluginReport {
   ok: boolean;
 }
 
-const join = (a: string, b: string) => `${a.replace(/\/+$/, '')}/${b.replace(/^\.\//, '').replace(/\/+$/, '')}`;
+/** `s` without trailing '/' (a loop, linear: no trailing-run regex on user text). */
+const trimSlashes = (s: string) => { let e = s.length; while (e > 0 && s[e - 1] === '/') e--; return s.slice(0, e); };
+const join = (a: string, b: string) => `${trimSlashes(a)}/${trimSlashes(b.startsWith('./') ? b.slice(2) : b)}`;
 const sanitize = (s: string) => s.replace(/[^A-Za-z0-9_-]/g, '-');
 
 function readText(port: FsPort, path: string, max: number): string | null {
