@@ -82,6 +82,8 @@ try {
   legalComments: 'none',
   metafile: true,
   external: ['electron'],
+  // jsonc-parser's `main` is a UMD build that requires its parts at run time; its ESM build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
   plugins: [zodEnglishOnly, lazyStringWidth],
   logLevel: 'warning',
   absWorkingDir: root,

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
 
-export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture'] as const;
+export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture', 'pack', 'unpack', 'plugin'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Bad usage: unknown command or flag, missing or invalid value. */
@@ -50,6 +50,12 @@ const FLAGS: Record<string, FlagSpec> = {
   '--print': { key: 'print', kind: 'bool', commands: ['invoke'] },
   '--allowed-tools': { key: 'allowedTools', kind: 'repeat', commands: ['invoke'] },
   '--fork-result': { key: 'forkResult', kind: 'string', commands: ['invoke'] },
+  '--out': { key: 'out', kind: 'string', commands: ['pack'] },
+  '--target': { key: 'target', kind: 'string', commands: ['pack'] },
+  '--dry-run': { key: 'dryRun', kind: 'bool', commands: ['pack'] },
+  '--into': { key: 'into', kind: 'string', commands: ['unpack'] },
+  '--on-clash': { key: 'onClash', kind: 'string', commands: ['unpack'] },
+  '--name': { key: 'name', kind: 'string', commands: ['plugin'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -93,6 +99,12 @@ export const optionsSchema = z.object({
   print: z.boolean().default(false),
   allowedTools: z.array(z.string().min(1).max(500)).max(1000).default([]),
   forkResult: z.string().max(1_000_000).optional(),
+  out: path.optional(),
+  target: z.enum(['claude-ai', 'plain'], { error: '--target must be claude-ai or plain' }).default('claude-ai'),
+  dryRun: z.boolean().default(false),
+  into: path.optional(),
+  onClash: z.enum(['rename', 'replace', 'cancel'], { error: '--on-clash must be rename, replace or cancel' }).default('cancel'),
+  name: z.string().min(1).max(200).optional(),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -161,6 +173,11 @@ Commands:
   explain NAME         what happens to NAME, in plain words
   invoke NAME          simulate /NAME (--as user) or the skill tool (--as model)
   schema               the profile's frontmatter fields as JSON Schema
+  pack SKILL_DIR       zip one skill (--out FILE, --target claude-ai|plain, --dry-run)
+  unpack FILE          import a skill archive (--into SKILLS_DIR, --on-clash rename|replace|cancel)
+  plugin validate DIR  check plugin.json / marketplace.json and the plugin's skills; exit 1 on error
+  plugin init DIR      write a minimal plugin with one skill (--name N)
+  plugin schema KIND   JSON Schema of plugin.json or marketplace.json (KIND: plugin, marketplace)
 
 Roots:
   --profile ID         ${PROFILE_IDS.map((id) => (id === DEFAULT_PROFILE_ID ? `${id} (default)` : id)).join(', ')}

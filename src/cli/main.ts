@@ -13,7 +13,7 @@ function write(stream: NodeJS.WriteStream, text: string): void {
 }
 
 /** Commands that take one NAME, and the ones that take none. */
-const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0 };
+const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0, pack: 1, unpack: 1, plugin: 2 };
 
 /** Run the CLI for `argv` (without node and script); the exit code (a promise for `capture`, which runs Claude Code). */
 export function main(argv: string[]): number | Promise<number> {
@@ -23,12 +23,12 @@ export function main(argv: string[]): number | Promise<number> {
   try {
     parsed = parseArgs(argv);
     if (parsed.options.help) { write(process.stdout, HELP); return 0; }
-    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema, capture)');
+    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema, capture, pack, unpack, plugin)');
     const want = ARITY[parsed.command];
     if (parsed.positionals.length !== want) {
       throw new UsageError(want === 0
         ? `${parsed.command} takes no positional arguments (got "${parsed.positionals[0]}")`
-        : `${parsed.command} needs exactly one NAME`);
+        : parsed.command === 'plugin' ? 'plugin needs a subcommand and a DIR (validate DIR, init DIR, schema KIND)' : `${parsed.command} needs exactly one ${parsed.command === 'pack' ? 'SKILL_DIR' : parsed.command === 'unpack' ? 'FILE' : 'NAME'}`);
     }
   } catch (e) {
     if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }
@@ -50,6 +50,14 @@ export function main(argv: string[]): number | Promise<number> {
     const { runCommand } = require('./run') as typeof import('./run');
     const repoRoot = process.env.SKILL_STUDIO_REPO ?? nodePath.resolve(__dirname, '..', '..');
     const res = runCommand(parsed, { env: process.env, cwd: process.cwd(), isTTY: process.stdout.isTTY, repoRoot });
+    if (res instanceof Promise) {
+      // Zip I/O is asynchronous (pack, unpack): the exit code is set when it ends, after the caller's provisional 0.
+      res.then((r) => { write(process.stdout, r.out); process.exitCode = r.code; }, (e) => {
+        write(process.stderr, e instanceof UsageError ? `skill-studio: ${e.message}\n` : `skill-studio: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+        process.exitCode = e instanceof UsageError ? 2 : 3;
+      });
+      return 0;
+    }
     write(process.stdout, res.out);
     return res.code;
   } catch (e) {

@@ -10,6 +10,7 @@ import { explainCommand, invokeCommand, schemaCommand } from './commands/invoke'
 import { listingCommand } from './commands/listing';
 import { lintCommand, scanCommand } from './commands/scan';
 import type { CommandResult } from './commands/types';
+import { packagingCommand, PACKAGING } from './commands/packaging';
 
 /** Where the process runs: injected so tests and the bundle agree. */
 export interface RunEnv {
@@ -21,8 +22,9 @@ export interface RunEnv {
 }
 
 /** Run a parsed command. Throws `UsageError` for bad usage found late (a missing directory). */
-export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult {
+export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | Promise<CommandResult> {
   const o = parsed.options;
+  if (parsed.command && PACKAGING.has(parsed.command)) return packagingCommand(parsed, where.cwd);
   if (parsed.command === 'schema') return schemaCommand(o.profile);
   const session = openSession(o, where.env, where.cwd, where.repoRoot);
   const ctx = {

@@ -8,6 +8,7 @@ import CommandPalette from './components/CommandPalette';
 import NewSkillDialog from './components/NewSkillDialog';
 import Notices from './components/Notices';
 import PromptDialog from './components/PromptDialog';
+import PackagingDialog from './components/PackagingDialog';
 import RightPanel from './components/RightPanel';
 import Sidebar from './components/Sidebar';
 import StatusBar from './components/StatusBar';
@@ -38,6 +39,7 @@ export default function App() {
       <CommandPalette />
       <NewSkillDialog />
       <PromptDialog />
+      <PackagingDialog />
       <Notices />
     </div>
   );

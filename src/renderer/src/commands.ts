@@ -10,6 +10,8 @@ import { pickProjectFolder, setTheme } from './actions/project';
 import { allowWritesHere } from './actions/approval';
 import { exportSchema, rescanProject } from './actions/catalog';
 import { resolvedTheme } from './stores/ui';
+import { openExport } from './actions/packaging';
+import { usePackagingStore } from './stores/packaging';
 
 export interface Command {
   id: string;
@@ -27,6 +29,9 @@ export const COMMANDS: Command[] = [
   { id: 'file.saveAll', title: 'Save All', shortcut: 'Mod+Alt+S', run: saveAll },
   { id: 'file.close', title: 'Close Tab', shortcut: 'Mod+Alt+W', run: () => { const p = useEditorStore.getState().activePath; if (p) void closeTab(p); } },
   { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
+  { id: 'skill.export', title: 'Export Skill…', run: openExport },
+  { id: 'skill.import', title: 'Import Skill…', run: () => usePackagingStore.getState().open('import') },
+  { id: 'plugin.new', title: 'New Plugin…', run: () => usePackagingStore.getState().open('plugin') },
   { id: 'file.exportSchema', title: 'Export JSON Schema of the Frontmatter…', shortcut: 'Mod+Shift+E', run: exportSchema },
   { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
   { id: 'project.allowWrites', title: 'Allow Saving in This Project…', run: allowWritesHere },

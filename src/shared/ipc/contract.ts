@@ -239,6 +239,18 @@ export const API_INPUTS = {
   'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.delete': z.object({ dir: absPath }).strict(),
+  /** Pack a skill folder for a target (docs/packaging.md); nothing is written: the zip comes back as base64 for the page to save. */
+  'pack.export': z.object({ dir: absPath, target: z.enum(['claude-ai', 'plain']) }).strict(),
+  /**
+   * Import a skill archive into a skills root (inside the approved roots). `dryRun` only inspects
+   * (diagnostics, clash); a clash is resolved only by the caller's `onClash` (default cancel).
+   */
+  'pack.import': z.object({
+    into: absPath, fileName: z.string().min(1).max(255), dataBase64: z.string().max(140_000_000),
+    onClash: z.enum(['rename', 'replace', 'cancel']).optional(), dryRun: z.boolean().optional(),
+  }).strict(),
+  /** Write a minimal plugin (plugin.json + one skill) in `dir` (inside the approved roots); never overwrites. */
+  'plugin.init': z.object({ dir: absPath, name: z.string().min(1).max(200) }).strict(),
   'settings.get': z.object({}).strict(),
   'settings.update': settingsPatchSchema,
   'usage.record': z.object({ name: z.string().min(1).max(500), at: z.number().int().optional() }).strict(),
@@ -322,6 +334,10 @@ export interface ApiOutputs {
   'skill.duplicate': { dir: string; skipped?: string[]; note?: string };
   /** `trashed`: moved to the system trash (Electron) or to `location` (web host's `.trash` folder, see `note`). */
   'skill.delete': { trashed: boolean; location?: string; note?: string };
+  /** `dataBase64` only when the plan has no error. */
+  'pack.export': { ok: boolean; fileName: string; dataBase64?: string; files: { archivePath: string; size: number }[]; excluded: { rel: string; reason: string }[]; diagnostics: Diagnostic[] };
+  'pack.import': { outcome: 'inspected' | 'installed' | 'cancelled' | 'refused'; name: string | null; clash: boolean; renameTo: string | null; installed: string | null; files: string[]; diagnostics: Diagnostic[]; skillDiagnostics: Diagnostic[]; snapshot?: CatalogSnapshot };
+  'plugin.init': { ok: boolean; files: string[]; error?: string; snapshot?: CatalogSnapshot };
   'settings.get': Settings;
   'settings.update': Settings;
   'usage.record': UsageRecords;

@@ -23,6 +23,7 @@ import { useEditorStore, type EditorTab } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { basename, dirname } from '../utils/paths';
 import { scheduleLive } from './liveSchedule';
+import { manifestKindOf, validateManifestText } from '../../../shared/pack/manifest/validate';
 
 /** The parse context of a file: its folder name, stem, scope from the scanned catalog. */
 export function parseContextFor(path: string): ParseContext {
@@ -87,6 +88,9 @@ function ownDiagnostics(doc: LiveDocument, t: EditorTab): Diagnostic[] {
 
 /** Every diagnostic of one open file (editor ranges): its own, plus the effective catalog's (names, shadowing, look-alikes). */
 function diagnose(doc: LiveDocument, t: EditorTab): Diagnostic[] {
+  // plugin.json / marketplace.json: checked against their schemas (docs/packaging.md), not as skills.
+  const manifest = manifestKindOf(doc.path);
+  if (manifest) return validateManifestText(t.text, manifest).diagnostics;
   const cat = useCatalogStore.getState().effective;
   // The effective catalog re-parsed this buffer (updateSkillText), so its record is current;
   // a loose file's findings come from the last scan and only hold for the saved text.

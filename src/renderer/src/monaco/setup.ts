@@ -12,6 +12,7 @@ import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { loader } from '@monaco-editor/react';
 import { languageConfiguration, monarch, SKILL_MD } from './language';
 import { registerProviders } from './providers';
+import { registerManifestCompletion } from './manifestCompletion';
 
 let done = false;
 
@@ -36,6 +37,7 @@ export function setupMonaco(): typeof monaco {
     colors: { 'editor.background': '#1e1e1e' },
   });
   registerProviders(monaco);
+  registerManifestCompletion(monaco);
   return monaco;
 }
 

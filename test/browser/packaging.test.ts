@@ -1,0 +1,96 @@
+/**
+ * Packaging in the app (issue 18), in the web host: "Export Skill…" shows what
+ * goes in and saves a zip whose layout is the claude.ai one (checked by
+ * reading the download); "Import Skill…" of that zip into the same skills
+ * folder shows the clash before anything is written, and Rename adds
+ * `greet-2` while `greet` stays as it was; "New Plugin…" writes a plugin and
+ * opens its plugin.json, whose schema errors appear in Problems as you type.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { openZip } from '../../src/node/pack/zipIo';
+
+const GREET = '---\nname: greet\ndescription: Greets the user. Use when asked to say hello.\n---\n\nSay hello.\n';
+
+async function palette(page: Page, title: string): Promise<void> {
+  await page.locator('body').click({ position: { x: 600, y: 400 } }).catch(() => undefined);
+  await page.keyboard.press('Control+Shift+P');
+  await page.getByTestId('palette').waitFor();
+  await page.getByTestId('palette').getByRole('textbox').fill(title.replace('…', ''));
+  const item = page.getByTestId('palette-item').filter({ hasText: title });
+  await expect.poll(() => item.count()).toBe(1);
+  await item.click();
+}
+
+describeBrowser('export, import with a clash, new plugin and its manifest', () => {
+  let app: StartedApp;
+  let project: string;
+  let zipFile: string;
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-')));
+    fs.mkdirSync(path.join(project, '.git'));
+    fs.mkdirSync(path.join(project, '.claude/skills/greet'), { recursive: true });
+    fs.writeFileSync(path.join(project, '.claude/skills/greet/SKILL.md'), GREET);
+    fs.writeFileSync(path.join(project, '.claude/skills/greet/notes.md~'), 'backup');
+    app = await startApp({ project, readySelector: '[data-testid=listing-pane]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('Export Skill…: the report and a claude.ai layout zip', async () => {
+    const page = app.page;
+    await page.locator('[data-testid="skill-row"][data-name="greet"] .skill-open').click();
+    await page.locator('[data-testid="tab"][data-path$="/greet/SKILL.md"]').waitFor();
+    await palette(page, 'Export Skill…');
+    const report = page.getByTestId('pack-report');
+    await report.waitFor();
+    await expect.poll(() => report.textContent()).toContain('greet/SKILL.md');
+    expect(await report.textContent()).toContain('notes.md~');
+    await app.screenshot('packaging-export');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pack-save').click()]);
+    expect(download.suggestedFilename()).toBe('greet.zip');
+    zipFile = path.join(os.tmpdir(), `pack-ui-${process.pid}.zip`);
+    await download.saveAs(zipFile);
+    const z = await openZip(zipFile, 100);
+    try { expect(z.entries.map((e) => Buffer.from(e.rawName).toString('utf8'))).toEqual(['greet/SKILL.md']); } finally { z.close(); }
+    await page.keyboard.press('Escape');
+  });
+
+  it('Import Skill…: the clash is shown first; Rename keeps greet and adds greet-2', async () => {
+    const page = app.page;
+    await palette(page, 'Import Skill…');
+    await page.getByTestId('pack-dialog-import').waitFor();
+    await page.getByTestId('pack-file').setInputFiles(zipFile);
+    const clash = page.getByTestId('pack-clash');
+    await clash.waitFor();
+    expect(await clash.textContent()).toContain('greet');
+    // Nothing written before the choice.
+    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual(['greet']);
+    await app.screenshot('packaging-import-clash');
+    await page.getByTestId('pack-clash-rename').click();
+    await expect.poll(() => page.getByTestId('pack-message').textContent().catch(() => '')).toContain('Imported greet-2');
+    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual(['greet', 'greet-2']);
+    expect(fs.readFileSync(path.join(project, '.claude/skills/greet/SKILL.md'), 'utf8')).toBe(GREET);
+    await expect.poll(() => page.locator('[data-testid="skill-row"][data-name="greet-2"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+  });
+
+  it('New Plugin…: plugin.json opens and is validated as you type', async () => {
+    const page = app.page;
+    await palette(page, 'New Plugin…');
+    await page.getByTestId('plugin-name').fill('team-tools');
+    await page.getByTestId('plugin-create').click();
+    const tab = page.locator('[data-testid="tab"][data-path$="/team-tools/.claude-plugin/plugin.json"]');
+    await tab.waitFor();
+    expect(fs.existsSync(path.join(project, '.claude/skills/team-tools/skills/hello/SKILL.md'))).toBe(true);
+    await page.locator('.editor-host .monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{"name": "team tools", "author": "me"}');
+    const problem = page.locator('[data-testid="problem"][data-code="manifest-schema"]');
+    await expect.poll(() => problem.count(), { timeout: 10_000 }).toBe(2);
+    await app.screenshot('packaging-manifest-editor');
+  });
+});
