@@ -12,6 +12,7 @@ import { bridge } from './bridge';
 import { useCatalogStore } from './stores/catalog';
 import { resolvedTheme } from './stores/ui';
 import { downloadText } from './panes/listing/lib/download';
+import { showQuickOpen } from './actions/quickOpen';
 
 /**
  * Export the active profile's field table as a JSON Schema file, for other
@@ -43,6 +44,7 @@ export const COMMANDS: Command[] = [
   { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
   { id: 'project.allowWrites', title: 'Allow Saving in This Project…', run: allowWritesHere },
   { id: 'catalog.rescan', title: 'Rescan Project', run: rescanProject },
+  { id: 'skill.quickOpen', title: 'Go to Skill…', shortcut: 'Mod+P', run: showQuickOpen },
   { id: 'palette.open', title: 'Show All Commands', shortcut: 'Mod+Shift+P', run: () => ui().setPalette(true) },
   { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },
   { id: 'view.problems', title: 'Toggle Problems', shortcut: 'Mod+Shift+M', run: () => ui().toggle('problemsVisible') },
