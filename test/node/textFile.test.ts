@@ -29,6 +29,18 @@ describe('saveFileText', () => {
     expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFF---\r\ndescription: y\r\n---\r\nbody\r\nmore');
   });
 
+  it('writes the BOM and line endings the user switched to (layout), keeping the final newline as on disk', async () => {
+    const p = path.join(dir, 'layout.md');
+    fs.writeFileSync(p, '\uFEFF---\r\ndescription: x\r\n---\r\nbody');
+    const t = readFileText(p);
+    const r = await saveFileText(p, t.text!, { expectedHash: t.hash!, layout: { eol: 'lf', bom: false } });
+    expect(r.ok).toBe(true);
+    expect(fs.readFileSync(p, 'utf8')).toBe('---\ndescription: x\n---\nbody');
+    const t2 = readFileText(p);
+    await saveFileText(p, t2.text!, { expectedHash: t2.hash!, layout: { eol: 'crlf', bom: true } });
+    expect(fs.readFileSync(p, 'utf8')).toBe('\uFEFF---\r\ndescription: x\r\n---\r\nbody');
+  });
+
   it('keeps LF and the final newline', async () => {
     const p = path.join(dir, 'lf.md');
     fs.writeFileSync(p, 'a\nb\n');

@@ -102,6 +102,11 @@ export interface SaveOptions {
   force?: boolean;
   /** Shape for a file that does not exist (recreated after a delete), else LF, no BOM, final newline. */
   newShape?: TextShape;
+  /**
+   * BOM and line endings the user switched to (status bar, BOM/CRLF quick
+   * fixes): applied over the disk file's shape (its final newline is kept).
+   */
+  layout?: Pick<TextShape, 'eol' | 'bom'>;
   /** The configured root the file lies in: its `.skill-studio-tmp` holds the temp file (atomicWrite.ts). */
   root?: string;
 }
@@ -152,6 +157,7 @@ export async function saveFileText(path: string, text: string, o: SaveOptions = 
         throw Object.assign(new Error(`refusing to overwrite ${path}: it is not valid UTF-8`), { code: 'ENOTUTF8' });
       }
     }
+    if (o.layout) shape = { ...shape, eol: o.layout.eol, bom: o.layout.bom };
     const out = Buffer.from(encodeText(text, shape), 'utf8');
     // Recreating a file whose folder was deleted meanwhile (the caller's write guard
     // has checked the path and made the folder, see files/mkdirBelow): never here.

@@ -113,7 +113,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       if (!viaLink) return t;
       return { ...t, readOnlyReason: t.readOnlyReason ? `${LINKED_READ_ONLY} ${t.readOnlyReason}` : LINKED_READ_ONLY };
     },
-    'file.save': async ({ path, text, expectedHash, force, shape }) => {
+    'file.save': async ({ path, text, expectedHash, force, shape, layout }) => {
       // Saving an existing file of a listed root is editing; creating a file needs a writable root.
       const existed = exists(path);
       const guard = existed ? g.edit : g.recreate;
@@ -121,7 +121,7 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
       const root = guard.rootOf(path) ?? undefined;
       // Recreating a file whose folder was deleted: the folder again, but never a missing project or configured folder.
       if (!existed && root) mkdirBelow(nodePath.dirname(path), root, ctx.service.configFolders());
-      const r = await saveFileText(path, text, { expectedHash, force, newShape: shape, root });
+      const r = await saveFileText(path, text, { expectedHash, force, newShape: shape, layout, root });
       if (r.ok) {
         // Apply at once rather than waiting for the watcher, so a following catalog.get already shows it.
         // Through the scan's own reader: a big file goes to a full scan off the event loop (catalogService BIG_TEXT).

@@ -5,6 +5,7 @@ import { useGlobalShortcuts, useSystemTheme } from './hooks';
 import { resolvedTheme, useUiStore } from './stores/ui';
 import CenterPane from './components/CenterPane';
 import CommandPalette from './components/CommandPalette';
+import QuickOpen from './components/QuickOpen';
 import NewSkillDialog from './components/NewSkillDialog';
 import Notices from './components/Notices';
 import PromptDialog from './components/PromptDialog';
@@ -37,6 +38,7 @@ export default function App() {
       </div>
       <StatusBar />
       <CommandPalette />
+      <QuickOpen />
       <NewSkillDialog />
       <PromptDialog />
       <PackagingDialog />

@@ -12,6 +12,7 @@ import { exportSchema, rescanProject } from './actions/catalog';
 import { resolvedTheme } from './stores/ui';
 import { openExport } from './actions/packaging';
 import { usePackagingStore } from './stores/packaging';
+import { showQuickOpen } from './actions/quickOpen';
 
 export interface Command {
   id: string;
@@ -36,6 +37,7 @@ export const COMMANDS: Command[] = [
   { id: 'project.open', title: 'Open Project Folder…', shortcut: 'Mod+O', run: pickProjectFolder },
   { id: 'project.allowWrites', title: 'Allow Saving in This Project…', run: allowWritesHere },
   { id: 'catalog.rescan', title: 'Rescan Project', run: rescanProject },
+  { id: 'skill.quickOpen', title: 'Go to Skill…', shortcut: 'Mod+P', run: showQuickOpen },
   { id: 'palette.open', title: 'Show All Commands', shortcut: 'Mod+Shift+P', run: () => ui().setPalette(true) },
   { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },
   { id: 'view.problems', title: 'Toggle Problems', shortcut: 'Mod+Shift+M', run: () => ui().toggle('problemsVisible') },

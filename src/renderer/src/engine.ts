@@ -51,9 +51,9 @@ export function fieldTable(profileId: ProfileId): FieldSpec[] {
   return t;
 }
 
-/** Quick fixes the engine offers for one diagnostic. */
-export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseContext): QuickFix[] {
-  try { return engineQuickFixes(text, diagnostic, { dirName: ctx.dirName, profileId: ctx.profile.id }) ?? []; } catch (e) { console.error('quickFixes failed', e); return []; }
+/** Quick fixes the engine offers for one diagnostic (`shape`: the file's disk layout, for the BOM and CRLF fixes). */
+export function quickFixes(text: string, diagnostic: Diagnostic, ctx: ParseContext, shape?: { bom: boolean; eol: 'lf' | 'crlf' }): QuickFix[] {
+  try { return engineQuickFixes(text, diagnostic, { dirName: ctx.dirName, profileId: ctx.profile.id, ...(shape ? { shape: { bom: shape.bom, eol: shape.eol } } : {}) }) ?? []; } catch (e) { console.error('quickFixes failed', e); return []; }
 }
 
 /**

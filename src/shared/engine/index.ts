@@ -32,7 +32,7 @@ export { withBodyDiagnostics } from './body/catalog';
 export { readText, wholeUtf8Prefix } from './discovery/read';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
-export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit } from './fixes';
+export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';
 export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
 export { LineIndex } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';

@@ -234,6 +234,8 @@ export const API_INPUTS = {
     force: z.boolean().optional(),
     /** Shape for a file that does not exist (recreated after a delete); an existing file keeps its own. */
     shape: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean(), finalNewline: z.boolean() }).strict().optional(),
+    /** BOM and line endings to write even for an existing file (the user switched them in the status bar or by a quick fix). */
+    layout: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean() }).strict().optional(),
   }).strict(),
   'skill.create': z.object({ root: absPath, name: z.string().min(1).max(200), text: z.string().max(1_000_000) }).strict(),
   'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),

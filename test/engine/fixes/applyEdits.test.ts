@@ -49,9 +49,10 @@ describe('quickFixes', () => {
     expect(fixAllInFile('x', [diag('toString')], CC)).toEqual({ text: 'x', applied: [], edits: [] });
     expect(fixableCodes().sort()).toEqual([
       'argument-hint-not-string', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
-      'description-too-long', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
+      'description-too-long', 'field-invalid-value', 'frontmatter-not-at-start', 'frontmatter-not-recognised',
+      'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
       'name-hyphen-edge', 'name-invalid-chars', 'name-mismatch-directory', 'name-not-lowercase', 'name-too-long',
-      'placeholder-in-code', 'tab-in-frontmatter', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
+      'placeholder-in-code', 'tab-in-frontmatter', 'unknown-field', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
     ]);
   });
 });

@@ -130,13 +130,22 @@ describe('every fixable code on a text it applies to', () => {
     'description-missing': 'Body text.\n',
     'description-derived-from-body': '---\nname: a\n---\nBody text.\n',
     'placeholder-in-code': '`$1`\n',
+    'unknown-field': '---\nefort: high\n---\n',
+    'field-invalid-value': '---\ncontext: forked\n---\n',
+    'frontmatter-not-at-start': '\uFEFF---\nname: a\n---\n',
+    'frontmatter-not-recognised': '---\r\nname: a\r\n---\r\n',
+  };
+  /** The data the emitting module attaches (fields/validate.ts, fields/normalize.ts), which these fixes read. */
+  const DATA: Record<string, Record<string, unknown>> = {
+    'unknown-field': { key: 'efort', suggestion: 'effort' },
+    'field-invalid-value': { key: 'context', value: 'forked', allowed: ['inline', 'fork'] },
   };
 
   it('offers at least one action satisfying the invariants', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...fixableCodes()].sort());
     for (const [code, text] of Object.entries(SAMPLES)) {
       const d: Diagnostic = { code, severity: 'warning', message: code, range: code === 'placeholder-in-code'
-        ? { line: 1, column: 2, endLine: 1, endColumn: 4 } : { line: 1, column: 1, endLine: 1, endColumn: 1 } };
+        ? { line: 1, column: 2, endLine: 1, endColumn: 4 } : { line: 1, column: 1, endLine: 1, endColumn: 1 }, ...(DATA[code] ? { data: DATA[code] } : {}) };
       const actions = collectFixes(text, d, { dirName: 'dir', profileId: 'claude-code', maxDescription: 8 });
       expect(actions.length, code).toBeGreaterThan(0);
       for (const a of actions) checkAction(text, new LineIndex(text), a);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Catalog, RootSpec, SkillRecord } from '../../../src/shared/engine/types';
-import { buildTree, displayRoot, flattenTree, matchesQuery, ROW_HEIGHT, searchText, whereProfileLooks } from '../../../src/renderer/src/utils/catalogTree';
+import { buildTree, displayRoot, flattenTree, matchesQuery, ROW_HEIGHT, searchText, unknownStatuses, whereProfileLooks } from '../../../src/renderer/src/utils/catalogTree';
 import { indexAt, visibleRange } from '../../../src/renderer/src/components/VirtualList';
 
 const skill = (id: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
@@ -95,5 +95,13 @@ describe('where the profile looks', () => {
   it('shortens only paths inside the project or home', () => {
     expect(displayRoot('/work/p2/x', '/work/p', '/home/u')).toBe('/work/p2/x');
     expect(displayRoot('/home/u', '/work/p', '/home/u/')).toBe('~');
+  });
+});
+
+describe('unknownStatuses', () => {
+  it('names the status: words that are no status (issue 16 §11), case-insensitively, and none for known ones', () => {
+    expect(unknownStatuses('status:hiden pdf')).toEqual(['hiden']);
+    expect(unknownStatuses('status:Listed status:SHADOWED')).toEqual([]);
+    expect(unknownStatuses('hiden')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { bridge } from '../bridge';
 import type { FileText } from '../../../shared/ipc/contract';
 import { encodeText, NEW_FILE_SHAPE } from '../../../shared/textShape';
-import { useEditorStore, type EditorTab } from '../stores/editor';
+import { shapeChanged, useEditorStore, type EditorTab } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
 import { discardBuffer, mirrorBuffer, reportDirty } from './buffers';
@@ -41,7 +41,7 @@ export async function openFile(path: string, opts: { quiet?: boolean } = {}): Pr
     const f = await bridge.call('file.read', { path });
     useEditorStore.getState().addTab({
       path, text: f.text, savedText: f.text, dirty: false, diskHash: f.hash, deletedOnDisk: !f.exists,
-      shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
+      shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, savedShape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
     });
     return true;
   } catch (e) {
@@ -77,7 +77,8 @@ export async function saveFile(path: string, force = false): Promise<boolean> {
   }
   try {
     const expectedHash = t.deletedOnDisk || !t.diskHash ? undefined : t.diskHash;
-    const r = await bridge.call('file.save', { path, text: t.text, expectedHash, force: force || undefined, shape: t.shape });
+    const layout = t.shape && shapeChanged(t) ? { eol: t.shape.eol, bom: t.shape.bom } : undefined;
+    const r = await bridge.call('file.save', { path, text: t.text, expectedHash, force: force || undefined, shape: t.shape, ...(layout ? { layout } : {}) });
     if (!r.ok) {
       const disk = await bridge.call('file.read', { path });
       useEditorStore.getState().patchTab(path, { conflict: { diskText: disk.text, diskHash: disk.hash } });

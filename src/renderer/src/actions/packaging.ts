@@ -5,7 +5,6 @@
  * the catalog is refreshed from the snapshot main returns.
  */
 import { bridge } from '../bridge';
-import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { usePackagingStore } from '../stores/packaging';
 import { useUiStore } from '../stores/ui';

@@ -9,6 +9,8 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { openFile } from '../actions/files';
 import type { LooseFile, SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
+import { showSkillProblems } from '../actions/problemsView';
+import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
@@ -31,6 +33,7 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty }: { skill: Skill
         </span>
         <span className="skill-desc">{skill.description}</span>
       </button>
+      <ProblemCounts skill={skill} />
       <span className={`badge ${skill.status}`} data-testid="status-badge" title={why || skill.status}>{skill.status}</span>
       <span className="row-actions">
         <button type="button" className="icon" aria-label={`Rename ${id}`} title="Rename" onClick={() => void renameSkill(skill)}><span className="codicon codicon-edit" aria-hidden /></button>
@@ -40,6 +43,20 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty }: { skill: Skill
     </div>
   );
 });
+
+/** Errors and warnings of one skill (from the catalog, so unsaved edits count); click lists them in Problems. */
+function ProblemCounts({ skill }: { skill: SkillRecord }) {
+  const c = countSeverities(skill.diagnostics);
+  if (!c.error && !c.warning) return null;
+  const label = `${c.error} error${c.error === 1 ? '' : 's'}, ${c.warning} warning${c.warning === 1 ? '' : 's'}`;
+  return (
+    <button type="button" className="row-counts" data-testid="row-counts" data-errors={c.error} data-warnings={c.warning}
+      aria-label={`${skill.id}: ${label}; show in Problems`} title={`${label}: show in Problems`} onClick={() => showSkillProblems(skill.path)}>
+      {c.error > 0 && <span className="sev error">⨯{c.error}</span>}
+      {c.warning > 0 && <span className="sev warning">⚠{c.warning}</span>}
+    </button>
+  );
+}
 
 function LooseRow({ file, project }: { file: LooseFile; project: string | undefined }) {
   const open = openFile;

@@ -5,7 +5,7 @@
  * New plugin (name and skills folder). State: stores/packaging.ts.
  */
 import { useEffect, useState } from 'react';
-import type { Diagnostic } from '../../../shared/engine/types';
+import type { Diagnostic } from '../../../shared/engine';
 import { pluginNameProblem } from '../../../shared/pack/plugin/scaffold';
 import { checkExport, confirmImport, createPlugin, inspectImport, saveExport } from '../actions/packaging';
 import { useCatalogStore } from '../stores/catalog';

@@ -1,15 +1,21 @@
 /**
- * Every diagnostic the engine found in the open files (the problems store,
- * not Monaco's markers); click a row to reveal it, or apply its quick fix.
+ * Problems: the open files' diagnostics (the problems store, not Monaco's
+ * markers; live, with quick fixes), or every diagnostic of the project from
+ * the catalog, grouped by skill, filtered by severity and code. Click a row to
+ * open its file at the range.
  */
 import { useMemo } from 'react';
 import { revealAt } from '../actions/files';
+import { setProblemsView } from '../actions/problemsView';
+import { useProblemsViewStore } from '../stores/problemsView';
+import ProjectProblems from './ProjectProblems';
+import { SEVERITY_ICON } from '../utils/projectProblems';
 import { problemRows, useProblemsStore, type ProblemRow } from '../stores/problems';
 import { applyFix, fixesFor } from '../monaco/applyFix';
 import { useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
 
-const ICON = { error: '⨯', warning: '⚠', info: 'ℹ' } as const;
+const ICON = SEVERITY_ICON;
 
 /** The preferred quick fix for a row's diagnostic, if the engine has one. */
 function FixButton({ row }: { row: ProblemRow }) {
@@ -27,6 +33,7 @@ export default function ProblemsPanel() {
   const rows = useMemo(() => problemRows(byPath), [byPath]);
   const visible = useUiStore((s) => s.problemsVisible);
   const toggle = useUiStore((s) => s.toggle);
+  const view = useProblemsViewStore((s) => s.view);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const m of rows) counts[m.severity]++;
   return (
@@ -35,13 +42,18 @@ export default function ProblemsPanel() {
         <button type="button" className="link" onClick={() => toggle('problemsVisible')} title="Toggle Problems (Ctrl+Shift+M)" aria-expanded={visible}>
           Problems
         </button>
-        <span className="counts">
+        <span className="problems-views" role="tablist" aria-label="Problems list">
+          <button type="button" role="tab" aria-selected={view === 'open'} className={`view-tab${view === 'open' ? ' on' : ''}`} data-testid="problems-view-open" onClick={() => setProblemsView('open')}>Open files</button>
+          <button type="button" role="tab" aria-selected={view === 'project'} className={`view-tab${view === 'project' ? ' on' : ''}`} data-testid="problems-view-project" onClick={() => setProblemsView('project')}>Project</button>
+        </span>
+        {view === 'open' && <span className="counts">
           <span className="sev error">{ICON.error} {counts.error}</span>
           <span className="sev warning">{ICON.warning} {counts.warning}</span>
           <span className="sev info">{ICON.info} {counts.info}</span>
-        </span>
+        </span>}
       </header>
-      {visible && (
+      {visible && view === 'project' && <ProjectProblems />}
+      {visible && view === 'open' && (
         <ul className="problem-list">
           {rows.length === 0 && <li className="muted">No problems in open files.</li>}
           {rows.map((m, i) => (

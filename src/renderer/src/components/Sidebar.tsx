@@ -7,7 +7,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { SkillStatus } from '../../../shared/engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useUiStore } from '../stores/ui';
-import { buildTree, STATUSES } from '../utils/catalogTree';
+import { buildTree, STATUSES, unknownStatuses } from '../utils/catalogTree';
 import CatalogTree from './CatalogTree';
 
 /** Delay between the last keystroke in the filter field and filtering the tree. */
@@ -35,6 +35,7 @@ export default function Sidebar() {
   const query = useDeferredValue(filter);
   const deferredCatalog = useDeferredValue(catalog);
   const tree = useMemo(() => buildTree(deferredCatalog, query, status), [deferredCatalog, query, status]);
+  const unknown = useMemo(() => unknownStatuses(query), [query]);
   return (
     <aside className="sidebar" aria-label="Catalog">
       <header className="panel-header">
@@ -51,6 +52,11 @@ export default function Sidebar() {
           {STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
         </select>
       </div>
+      {unknown.length > 0 && (
+        <div className="muted pad small" role="status" data-testid="unknown-status">
+          Unknown status {unknown.map((u) => `"${u}"`).join(', ')}; the statuses are {STATUSES.join(', ')}.
+        </div>
+      )}
       <CatalogTree tree={tree} filtered={!!query.trim() || status !== 'all'} />
     </aside>
   );

@@ -12,6 +12,7 @@ import { useDocumentsStore } from '../stores/documents';
 import { activeTab, useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { bridge } from '../bridge';
+import { toggleBom, toggleEol } from '../actions/textShape';
 
 export default function StatusBar() {
   const tab = useEditorStore(activeTab);
@@ -42,6 +43,16 @@ export default function StatusBar() {
             title={`Estimated tokens (characters ÷ 4); the open spec recommends at most ${size.maxTokens.toLocaleString('en')}`}>
             ~{size.estimatedTokens.toLocaleString('en')} / {size.maxTokens.toLocaleString('en')} tokens
           </span>
+        </>
+      )}
+      {tab?.shape && (
+        <>
+          <button type="button" className="status-item status-button" data-testid="status-encoding" disabled={!!tab.readOnlyReason}
+            title={tab.shape.bom ? 'UTF-8 with a byte-order mark: Claude Code then sees no frontmatter. Click to save without BOM.' : 'UTF-8 without BOM. Click to save with a BOM.'}
+            onClick={() => toggleBom(tab.path)}>{tab.shape.bom ? 'UTF-8 with BOM' : 'UTF-8'}</button>
+          <button type="button" className="status-item status-button" data-testid="status-eol" disabled={!!tab.readOnlyReason}
+            title={`Line endings: ${tab.shape.eol === 'crlf' ? 'CRLF (Windows)' : 'LF'}. Click to switch to ${tab.shape.eol === 'crlf' ? 'LF' : 'CRLF'}.`}
+            onClick={() => toggleEol(tab.path)}>{tab.shape.eol === 'crlf' ? 'CRLF' : 'LF'}</button>
         </>
       )}
       {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}

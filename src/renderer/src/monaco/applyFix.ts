@@ -7,12 +7,13 @@ import type { Diagnostic } from '../../../shared/engine';
 import { quickFixes, type QuickFix } from '../engine';
 import { parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';
+import { setTextShape, shapeOf } from '../actions/textShape';
 import { modelUri, monaco } from './setup';
 
 /** The quick fixes for `d` in the open file `path` (computed on the model's current text). */
 export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
   const model = monaco.editor.getModel(modelUri(path));
-  return model ? quickFixes(model.getValue(), d, parseContextFor(path)) : [];
+  return model ? quickFixes(model.getValue(), d, parseContextFor(path), shapeOf(path)) : [];
 }
 
 /** Apply one fix to the open file `path`. */
@@ -26,5 +27,6 @@ export function applyFix(path: string, fix: QuickFix): void {
     })), () => null);
     model.pushStackElement();
   }
+  if (fix.shapeOp) setTextShape(path, fix.shapeOp);
   if (fix.fileOp?.kind === 'rename-dir') void renameSkillFolder(path, fix.fileOp.to);
 }

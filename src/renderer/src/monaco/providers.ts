@@ -9,6 +9,8 @@ import { useCatalogStore } from '../stores/catalog';
 import { useProblemsStore } from '../stores/problems';
 import { currentDocument, parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';
+import { setTextShape, shapeOf } from '../actions/textShape';
+import type { ShapeOp } from '../../../shared/engine';
 import { completionsAt } from './completion';
 import { cursorPlace, keyAtLine } from './context';
 import { hoverMarkdown } from './hover';
@@ -25,10 +27,14 @@ function fields() {
 /** Command run by a quick fix that renames the skill's folder (`fileOp: rename-dir`). */
 export const RENAME_DIR_COMMAND = 'skillStudio.renameSkillDir';
 
+/** Command run by a quick fix that changes the file's BOM or line endings (`shapeOp`). */
+export const SET_SHAPE_COMMAND = 'skillStudio.setTextShape';
+
 /** Register every skill-md provider on `monaco`. */
 export function registerProviders(monaco: typeof Monaco): void {
   const { languages } = monaco;
   monaco.editor.registerCommand(RENAME_DIR_COMMAND, (_accessor, path: string, to: string) => { void renameSkillFolder(path, to); });
+  monaco.editor.registerCommand(SET_SHAPE_COMMAND, (_accessor, path: string, op: ShapeOp) => { setTextShape(path, op); });
   languages.registerFoldingRangeProvider(SKILL_MD, {
     provideFoldingRanges: (model) => foldingRanges(model.getValue()).map((f) => ({
       start: f.start, end: f.end, kind: f.kind === 'region' ? languages.FoldingRangeKind.Region : undefined,
@@ -76,11 +82,12 @@ export function registerProviders(monaco: typeof Monaco): void {
       for (const marker of context.markers) {
         const d = diags.find((x) => markerMatches(marker, x));
         if (!d) continue;
-        for (const fix of quickFixes(text, d, parseContextFor(path))) {
-          if (!fix.edits.length && !fix.fileOp) continue;
+        for (const fix of quickFixes(text, d, parseContextFor(path), shapeOf(path))) {
+          if (!fix.edits.length && !fix.fileOp && !fix.shapeOp) continue;
           actions.push({
             title: fix.title, kind: 'quickfix', diagnostics: [marker], isPreferred: fix.isPreferred ?? actions.length === 0,
-            command: fix.fileOp ? { id: RENAME_DIR_COMMAND, title: fix.title, arguments: [path, fix.fileOp.to] } : undefined,
+            command: fix.fileOp ? { id: RENAME_DIR_COMMAND, title: fix.title, arguments: [path, fix.fileOp.to] }
+              : fix.shapeOp ? { id: SET_SHAPE_COMMAND, title: fix.title, arguments: [path, fix.shapeOp] } : undefined,
             edit: {
               edits: fix.edits.map((e) => ({
                 resource: model.uri, versionId: model.getVersionId(),

@@ -32,6 +32,8 @@ export interface EditorTab {
   conflict?: DiskConflict | null;
   /** Line endings, BOM and final newline of the file on disk (the engine sees the buffer in this form). */
   shape?: TextShape;
+  /** The layout the disk holds (what `shape` was loaded or last saved as); `shape` differing from it makes the tab dirty. */
+  savedShape?: TextShape;
   /** For a SKILL.md: files below its folder (relative; folders end with '/'), for link checks as you type. */
   skillFiles?: string[];
   /** Set when the file must not be edited (e.g. not UTF-8). */
@@ -77,6 +79,11 @@ export interface EditorState {
   setCursor(line: number, column: number): void;
 }
 
+/** True when the tab's layout (BOM, line endings) was switched away from what the disk holds. */
+export function shapeChanged(t: Pick<EditorTab, 'shape' | 'savedShape'>): boolean {
+  return !!t.shape && !!t.savedShape && (t.shape.bom !== t.savedShape.bom || t.shape.eol !== t.savedShape.eol);
+}
+
 /** A tab's text in its disk form (line endings, BOM, final newline as on disk). */
 export function diskForm(t: Pick<EditorTab, 'text' | 'shape'>): string {
   return t.shape ? encodeText(t.text, t.shape) : t.text;
@@ -90,7 +97,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   revealRequest: null,
   comparePath: null,
   cursor: { line: 1, column: 1 },
-  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText } : t)) })),
+  setText: (path, text) => set((s) => ({ tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, dirty: text !== t.savedText || shapeChanged(t) } : t)) })),
   setReveal: (path, line, column) => set({ activePath: path, revealRequest: { path, line, column, nonce: ++nonce } }),
   overlays: () => Object.fromEntries(get().tabs.filter((t) => t.dirty && !t.deletedOnDisk).map((t) => [t.path, diskForm(t)])),
   addTab: (tab) => set((s) => ({ tabs: s.tabs.some((t) => t.path === tab.path) ? s.tabs : [...s.tabs, tab], activePath: tab.path })),
@@ -106,7 +113,7 @@ export const useEditorStore = create<EditorState>((set, get) => ({
     tabs: s.tabs.map((t) => (t.path === path ? { ...t, text, savedText: text, dirty: false, diskHash, conflict: null, deletedOnDisk: false } : t)),
   })),
   markSaved: (path, savedText, diskHash) => set((s) => ({
-    tabs: s.tabs.map((t) => (t.path === path ? { ...t, savedText, dirty: t.text !== savedText, diskHash, conflict: null, deletedOnDisk: false } : t)),
+    tabs: s.tabs.map((t) => (t.path === path ? { ...t, savedText, savedShape: t.shape, dirty: t.text !== savedText, diskHash, conflict: null, deletedOnDisk: false } : t)),
   })),
   setCompare: (comparePath) => set({ comparePath }),
   setCursor: (line, column) => set({ cursor: { line, column } }),

@@ -48,6 +48,15 @@ function matchWords(skill: SkillRecord, words: Word[]): boolean {
 }
 
 /**
+ * The `status:` words of `query` that name no status (`status:hiden`): they
+ * match nothing, so the sidebar says so instead of showing an empty tree.
+ */
+export function unknownStatuses(query: string): string[] {
+  const known = new Set<string>(STATUSES);
+  return parseQuery(query).flatMap((w) => ('status' in w && !known.has(w.status) ? [w.status] : []));
+}
+
+/**
  * Does `skill` match `query`? Words must all match (AND); a word matches the
  * name, id, description, or the status (also as `status:listed`).
  */

@@ -17,10 +17,13 @@ import { nameFixes, nameFormFixes } from './name';
 import { argumentHintFixes } from './argumentHint';
 import { addDescriptionFixes, shortenFixes } from './description';
 import { placeholderFixes } from './placeholder';
+import { keyTypoFixes, valueTypoFixes } from './typo';
+import { bomFixes, crlfFixes } from './encoding';
 import type { CodeAction, FixContext, TextEdit } from './types';
 
 export { applyEdits } from './edits';
-export type { CodeAction, FixContext, TextEdit } from './types';
+export type { CodeAction, FixContext, ShapeOp, TextEdit } from './types';
+export { nearestValue } from './typo';
 
 type Provider = (text: string, d: Diagnostic, ctx: FixContext) => CodeAction[];
 
@@ -49,6 +52,10 @@ const PROVIDERS: Record<string, Provider[]> = {
   'description-missing': [addDescriptionFixes],
   'description-derived-from-body': [addDescriptionFixes],
   'placeholder-in-code': [placeholderFixes],
+  'unknown-field': [keyTypoFixes],
+  'field-invalid-value': [valueTypoFixes],
+  'frontmatter-not-at-start': [bomFixes],
+  'frontmatter-not-recognised': [crlfFixes],
 };
 
 /** The providers of `code` (own keys only: a code such as `constructor` has none). */
@@ -102,7 +109,7 @@ export function fixAllInFile(text: string, diagnostics: Diagnostic[], ctx: FixCo
   const edits: TextEdit[] = [];
   for (const d of diagnostics) {
     if (!d || d.code !== kind) continue;
-    const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp);
+    const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp && !a.shapeOp);
     const action = actions.find((a) => a.isPreferred) ?? actions[0];
     if (!action) continue;
     const key = JSON.stringify(action.edits);

@@ -21,11 +21,20 @@ export interface CodeAction {
   edits: TextEdit[];
   /** A folder rename for the host to perform (`from`/`to` are folder names, not paths). */
   fileOp?: { kind: 'rename-dir'; from: string; to: string };
+  /**
+   * A change of the file's layout on disk instead of (or besides) text edits:
+   * drop the BOM, or convert the line endings. The host changes the buffer's
+   * shape; the text the editor shows stays the same.
+   */
+  shapeOp?: ShapeOp;
   /** Extra text for the UI (e.g. what a shortening cuts). */
   preview?: string;
   /** True for the action the editor may apply on "fix all" / Ctrl+. default. */
   isPreferred?: boolean;
 }
+
+/** A new disk layout for the file (only the parts given change). */
+export interface ShapeOp { bom?: boolean; eol?: 'lf' | 'crlf' }
 
 /** What the fixes need to know besides the text and the diagnostic. */
 export interface FixContext {
@@ -34,4 +43,9 @@ export interface FixContext {
   profileId: ProfileId;
   /** Description limit for `description-too-long` (default: the diagnostic's `data.limit`, else 1024, reference §2.2). */
   maxDescription?: number;
+  /**
+   * The file's layout on disk (`shared/textShape.ts`), when the text given is
+   * the editor form (LF, no BOM): the BOM and CRLF fixes need it.
+   */
+  shape?: { bom: boolean; eol: 'lf' | 'crlf' };
 }

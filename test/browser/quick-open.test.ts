@@ -1,0 +1,45 @@
+/** Ctrl/Cmd+P quick-open by skill name (issue 16 §3): type, arrow, Enter opens the skill's SKILL.md. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+describeBrowser('quick-open by skill name', () => {
+  let app: StartedApp;
+  let project: string;
+  const file = (id: string) => path.join(project, '.claude/skills', id, 'SKILL.md');
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-quickopen-')));
+    for (const id of ['pdf-tools', 'deploy', 'pdf-export']) {
+      fs.mkdirSync(path.dirname(file(id)), { recursive: true });
+      fs.writeFileSync(file(id), `---\nname: ${id}\ndescription: ${id}\n---\nBody.\n`);
+    }
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('filters by name (prefix first, then in-order letters) and opens the pick with Enter', async () => {
+    const { page } = app;
+    await page.locator('body').click();
+    await page.keyboard.press('Control+P');
+    await page.getByTestId('quick-open-input').waitFor();
+    await page.keyboard.type('pdfe');
+    await expect.poll(() => page.getByTestId('quick-open-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['pdf-export']);
+    await page.getByTestId('quick-open-input').fill('dep');
+    await expect.poll(() => page.getByTestId('quick-open-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual(['deploy', 'pdf-export']);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('quick-open').waitFor({ state: 'detached' });
+    await page.locator(`[data-testid="tab"][data-path="${file('deploy')}"]`).waitFor();
+  });
+
+  it('works from inside the editor too, and Escape closes it', async () => {
+    const { page } = app;
+    await page.locator('.monaco-editor textarea').focus();
+    await page.keyboard.press('Control+P');
+    await page.getByTestId('quick-open-input').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('quick-open').waitFor({ state: 'detached' });
+    expect(app.pageErrors).toEqual([]);
+  });
+});

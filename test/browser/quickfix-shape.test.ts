@@ -1,0 +1,101 @@
+/**
+ * Quick fixes for the obvious (issue 16 §2): misspelt keys and values from the
+ * field table (lightbulb Ctrl+. and the Problems list), removing a BOM that
+ * hides the frontmatter, and the status bar showing and switching the file's
+ * encoding (BOM) and line endings, all written to disk by Save.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+describeBrowser('quick fixes for typos, BOM and line endings', () => {
+  let app: StartedApp;
+  let project: string;
+  let sk: string;
+  const file = (id: string) => path.join(sk, id, 'SKILL.md');
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-quickfix-')));
+    sk = path.join(project, '.claude/skills');
+    write(file('review'), '---\nname: review\ndescription: Reviews a pull request\nefort: high\ncontext: forked\n---\nReview the diff.\n');
+    write(file('bom-skill'), '\uFEFF---\nname: bom-skill\ndescription: Has a BOM\n---\nBody.\n');
+    write(file('crlf-skill'), '---\r\nname: crlf-skill\r\ndescription: Windows line endings\r\n---\r\nBody.\r\n');
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  const tab = (id: string) => app.page.locator(`[data-testid="tab"][data-path="${file(id)}"]`);
+  const open = async (id: string) => {
+    await app.page.locator(`[data-testid="skill-row"][data-name="${id}"] .skill-open`).click();
+    await tab(id).waitFor();
+    await app.page.getByTestId('problems-view-open').click();
+  };
+  const save = async (id: string) => {
+    await app.page.locator('.monaco-editor textarea').focus();
+    await app.page.keyboard.press('Control+S');
+    await expect.poll(() => tab(id).getAttribute('data-dirty')).toBe('false');
+  };
+
+  it('renames `efort` to `effort` from the lightbulb (Ctrl+.)', async () => {
+    const { page } = app;
+    await open('review');
+    await page.locator('[data-testid="problem"][data-code="unknown-field"]').click();
+    await page.keyboard.press('Control+.');
+    const action = page.locator('.action-widget').getByText('Change `efort` to `effort`');
+    await action.waitFor({ timeout: 5000 });
+    await app.screenshot('quickfix-efort');
+    await action.click();
+    await page.locator('[data-testid="problem"][data-code="unknown-field"]').waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('replaces `context: forked` with `fork` from the Problems list, and Save writes both fixes', async () => {
+    const { page } = app;
+    const row = page.locator('.problem-row', { has: page.locator('[data-code="field-invalid-value"]') });
+    await row.waitFor();
+    expect(await row.getByTestId('problem-fix').getAttribute('aria-label')).toBe('Quick fix: Change `context: forked` to `fork`');
+    await row.getByTestId('problem-fix').click();
+    await row.waitFor({ state: 'detached', timeout: 5000 });
+    await save('review');
+    expect(fs.readFileSync(file('review'), 'utf8')).toBe('---\nname: review\ndescription: Reviews a pull request\neffort: high\ncontext: fork\n---\nReview the diff.\n');
+  });
+
+  it('shows the BOM in the status bar and removes it with the quick fix; the frontmatter is then read', async () => {
+    const { page } = app;
+    await open('bom-skill');
+    await expect.poll(() => page.getByTestId('status-encoding').textContent()).toBe('UTF-8 with BOM');
+    const row = page.locator('.problem-row', { has: page.locator('[data-code="frontmatter-not-at-start"]') });
+    await row.waitFor();
+    await row.getByTestId('problem-fix').click();
+    await row.waitFor({ state: 'detached', timeout: 5000 });
+    await expect.poll(() => page.getByTestId('status-encoding').textContent()).toBe('UTF-8');
+    expect(await tab('bom-skill').getAttribute('data-dirty')).toBe('true');
+    // The listing follows the unsaved layout: the description is read from the frontmatter now.
+    await expect.poll(() => page.locator('[data-testid="skill-row"][data-name="bom-skill"] .skill-desc').textContent()).toBe('Has a BOM');
+    await save('bom-skill');
+    expect(fs.readFileSync(file('bom-skill'), 'utf8')).toBe('---\nname: bom-skill\ndescription: Has a BOM\n---\nBody.\n');
+  });
+
+  it('switches line endings from the status bar (CRLF → LF), marks the tab dirty until saved', async () => {
+    const { page } = app;
+    await open('crlf-skill');
+    const eol = page.getByTestId('status-eol');
+    await expect.poll(() => eol.textContent()).toBe('CRLF');
+    await eol.click();
+    await expect.poll(() => eol.textContent()).toBe('LF');
+    expect(await tab('crlf-skill').getAttribute('data-dirty')).toBe('true');
+    // Switching back restores the disk layout: nothing left to save.
+    await eol.click();
+    await expect.poll(() => tab('crlf-skill').getAttribute('data-dirty')).toBe('false');
+    await eol.click();
+    await save('crlf-skill');
+    expect(fs.readFileSync(file('crlf-skill'), 'utf8')).toBe('---\nname: crlf-skill\ndescription: Windows line endings\n---\nBody.\n');
+    await app.screenshot('status-bar-shape');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
