@@ -19,6 +19,8 @@ const outfile = path.join(root, 'out/conformance/conformance.cjs');
 await build({
   entryPoints: [path.join(root, 'src/node/conformance/main.ts')],
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile, logLevel: 'warning',
+  // jsonc-parser's default (UMD) build does not survive bundling (as in scripts/build-cli.mjs).
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 });
 const r = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 1);

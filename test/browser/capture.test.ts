@@ -98,9 +98,12 @@ describeBrowser('check with my Claude Code', () => {
     const captured = page().getByTestId('capture-invocation-captured');
     expect(await captured.getByTestId('capture-tool-result').innerText()).toBe('tool result: Launching skill: hello');
     expect(await captured.getByTestId('capture-body').innerText()).toBe(`Base directory for this skill: ${path.join(app.project, '.claude/skills/hello')}\n\nHello world [shell command execution disabled by policy]\n`);
-    // Point 21: the model path has no <command-message> in Claude Code; the simulation shows one.
-    expect(await page().getByTestId('capture-invocation-fields').innerText()).toBe('Differs in: command');
+    // Point 21: the model path has no <command-message> in Claude Code, and since the engine follows
+    // the measured client (profile ccMessages.modelCommand 'none') the simulation has none either.
     expect(await captured.getByTestId('capture-command').count()).toBe(0);
+    expect(await page().getByTestId('capture-invocation-simulated').getByTestId('capture-command').count()).toBe(0);
+    expect(await page().getByTestId('capture-invocation-fields').count()).toBe(0);
+    expect(await page().getByTestId('capture-invocation').locator('h3').first().textContent()).toBe('Invocation Skill(hello, "world"): identical');
     await app.screenshot('capture-sandbox-off');
 
     await box.check();
@@ -116,6 +119,9 @@ describeBrowser('check with my Claude Code', () => {
     // Main will run that program, so the page asks for the code the host printed in its terminal.
     const prompt = page().getByTestId('prompt');
     await prompt.getByTestId('prompt-input').waitFor();
+    // Nothing typed yet: no error shown, but "Allow" waits for a code.
+    expect(await prompt.getByTestId('prompt-error').count()).toBe(0);
+    expect(await prompt.getByTestId('prompt-allow').isDisabled()).toBe(true);
     await expect.poll(() => /to allow running (\S+) as your Claude Code, type this code in the page: (\S+)/.exec(app.serverLog())?.[1]).toBe(path.join(root, 'no-such-claude'));
     const code = [...app.serverLog().matchAll(/as your Claude Code, type this code in the page: (\S+)/g)].at(-1)?.[1] ?? '';
     await prompt.getByTestId('prompt-input').fill(code);

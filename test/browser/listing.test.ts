@@ -82,9 +82,12 @@ describeBrowser('listing pane', () => {
 
   it('budget controls change the listing: a tiny budget shortens entries, the meter and chart follow', async () => {
     await listingTab(app.page, 'budget');
-    expect(await app.page.getByTestId('meter-budget').innerText()).toBe('8,000');
-    await app.page.getByTestId('window-1M').click();
-    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('40,000');
+    // Claude Code 2.1.332's default model has a 1M-token window at 3 bytes per token: 1,000,000 × 3 × 0.01
+    // (measured, ../shared/reference/claude-code-measured.md; engine/models.ts). A 200k window at the same
+    // model's 3 bytes per token gives 6,000.
+    expect(await app.page.getByTestId('meter-budget').innerText()).toBe('30,000');
+    await app.page.getByTestId('window-200k').click();
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('6,000');
     await app.page.getByTestId('knob-budget').fill('200');
     await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('200');
     expect(await app.page.getByTestId('budget-source').innerText()).toMatch(/200/);
@@ -97,7 +100,8 @@ describeBrowser('listing pane', () => {
     await app.screenshot('listing-fates-tight-budget');
     await listingTab(app.page, 'budget');
     await app.page.getByTestId('reset-budget').click();
-    await app.page.getByTestId('window-200k').click();
+    await app.page.getByTestId('reset-contextWindowTokens').click();
+    await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('30,000');
   });
 
   it('gives every skill a badge and a reason: listed, shortened, hidden, inactive, failed, not discovered', async () => {

@@ -53,7 +53,7 @@ export interface CaptureRequest {
   project: string;
   home: string;
   claude: FoundClaude;
-  /** `--model` for Claude Code (the simulation does not read it yet). */
+  /** `--model` for Claude Code; the simulation's budget follows it too (engine/models.ts). */
   model?: string;
   /** Also capture one invocation (the model's Skill call, or `/name args` typed). */
   invoke?: { name: string; as: 'model' | 'user'; args?: string };
@@ -140,13 +140,13 @@ function progressLine(e: RunProgress): string {
 }
 
 /** The engine's side on the tree: listing, and the invocation when asked. */
-function simulate(tree: CaptureTree, engineVersion: VersionSelector, bundledDir: string | null, usage: UsageRecords, env: NodeJS.ProcessEnv, invoke: CaptureRequest['invoke'], sessionId?: string) {
+function simulate(tree: CaptureTree, engineVersion: VersionSelector, bundledDir: string | null, usage: UsageRecords, env: NodeJS.ProcessEnv, invoke: CaptureRequest['invoke'], sessionId?: string, model?: string) {
   const profile = getProfile('claude-code', engineVersion);
   const config = { project: tree.project, home: tree.home, cwd: tree.project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: !!bundledDir };
   const harness = readHarnessSettings(tree.home, tree.project, env);
   // The same scan and listing options as the app's catalog and the CLI (node/catalog/scanProject.ts, engine resolveListingOptions).
   const { catalog } = scanProject(config, profile, { bundledDir, harness });
-  const listing = renderListing(catalog, profile, resolveListingOptions(profile, harness, {}, { usage }).options);
+  const listing = renderListing(catalog, profile, resolveListingOptions(profile, harness, model ? { model, modelSource: '--model' } : {}, { usage }).options);
   let record: InvocationRecord | null = null;
   if (invoke) {
     record = simulateInvocation(catalog, { name: invoke.name, as: invoke.as, args: invoke.args, cwd: tree.project, ...(sessionId ? { sessionId } : {}) },
@@ -191,7 +191,7 @@ export async function captureClaude(r: CaptureRequest): Promise<CaptureResult> {
     if (env.SLASH_COMMAND_TOOL_CHAR_BUDGET) budgetEnv.SLASH_COMMAND_TOOL_CHAR_BUDGET = env.SLASH_COMMAND_TOOL_CHAR_BUDGET;
 
     // The simulation first (on the source tree: same layout as the run's copy), for the shell decision.
-    const pre = simulate(tree, engineVersion, null, usage, budgetEnv, r.invoke);
+    const pre = simulate(tree, engineVersion, null, usage, budgetEnv, r.invoke, undefined, r.model);
     const shell = shellDecision(pre.record, r.allowShell ?? []);
     say(shell.note);
 
@@ -229,7 +229,7 @@ export async function captureClaude(r: CaptureRequest): Promise<CaptureResult> {
     // The simulation on the run's copy (same absolute paths as Claude Code saw), with the built-ins feeding its budget.
     const runTree: CaptureTree = { ...tree, project: run.project, home: run.home };
     const sessionId = typeof run.result?.session_id === 'string' ? run.result.session_id : undefined;
-    const sim = simulate(runTree, engineVersion, bundledDir, usage, budgetEnv, r.invoke, sessionId);
+    const sim = simulate(runTree, engineVersion, bundledDir, usage, budgetEnv, r.invoke, sessionId, r.model);
     const simText = sim.listing.text;
     const diff = diffListings(initial?.text ?? '', simText, capturedEntries, sim.names);
 

@@ -26,6 +26,7 @@ import { describe, describeStale, figures, formatTable } from './report';
 import { runCheck, type CheckResult } from './runCheck';
 import { pool } from './pool';
 import { captureCheckIds, runCaptureChecks } from './captureChecks';
+import { PLUGIN_CASES, runPluginValidateGroup, type PluginCaseResult } from './pluginValidate';
 
 const root = process.env.SKILL_STUDIO_REPO ?? path.resolve(__dirname, '..', '..');
 
@@ -86,6 +87,7 @@ async function main(): Promise<number> {
   if (values.list) {
     for (const c of selected) console.log(`${c.id}${c.versions ? `  (${c.versions.join(', ')})` : ''}`);
     for (const id of captureCheckIds().filter(wantCapture)) console.log(id);
+    for (const c of PLUGIN_CASES) if (wantCapture(`plugin-validate/${c.id}`)) console.log(`plugin-validate/${c.id}`);
     return 0;
   }
 
@@ -113,6 +115,14 @@ async function main(): Promise<number> {
 
   // "Check with my Claude Code" (issue 15): whole captures with each release as installed (captureChecks.ts).
   const captures = await runCaptureChecks(root, releases, wantCapture, (l) => console.log(l));
+  // `skill-studio plugin validate` against the real `claude plugin validate --json` (issue 18), with the
+  // newest pinned release (the one its rules were measured with, docs/packaging.md).
+  const newest = releases.find((r) => r.version.id === CLAUDE_CODE_VERSIONS[CLAUDE_CODE_VERSIONS.length - 1]?.id);
+  const pluginCases = PLUGIN_CASES.filter((c) => wantCapture(`plugin-validate/${c.id}`));
+  const plugins: (PluginCaseResult & { version: string })[] = newest && pluginCases.length
+    ? runPluginValidateGroup([newest.launch.command, ...newest.launch.args], pluginCases).map((r) => ({ ...r, version: newest.version.id }))
+    : [];
+  for (const r of plugins) console.log(`plugin-validate/${r.id} [${r.version}]: ${r.same ? 'same' : 'DIFFERENT'} (claude ${r.real.ok ? 'pass' : 'fail'} [${r.real.fields.join(', ')}], ours ${r.ours.ok ? 'pass' : 'fail'} [${r.ours.fields.join(', ')}])`);
 
   const j = judge(known, results.map((r) => ({ input: r.id, version: r.version, differences: r.differences, failedToRun: r.failedToRun })));
   const orphans = unknownInputs(known, new Set(checks.map((c) => c.id)));
@@ -133,12 +143,13 @@ async function main(): Promise<number> {
   for (const s of j.stale) { failed++; console.log(describeStale(s)); }
   for (const o of orphans) { failed++; console.log(`UNKNOWN CHECK in known differences (no such input): ${o.input} [${o.version}] ${o.field}`); }
   for (const c of captures) if (c.problems.length) { failed++; console.log(`FAIL ${c.id} [${c.version}]\n    ${c.problems.join('\n    ')}`); }
+  for (const r of plugins) if (!r.same) { failed++; console.log(`FAIL plugin-validate/${r.id} [${r.version}]: claude ${r.real.ok ? 'passes' : 'fails'} it [${r.real.fields.join(', ')}], skill-studio plugin validate ${r.ours.ok ? 'passes' : 'fails'} it [${r.ours.fields.join(', ')}]`); }
   if (skeletons.length) console.log(`\nIf a difference above is understood, add it to ${path.relative(root, knownFile)} with its reason, e.g.:\n${JSON.stringify(skeletons.slice(0, 5), null, 2)}`);
-  const passed = j.checks.filter((c) => !c.unexpected.length).length + captures.filter((c) => !c.problems.length).length;
+  const passed = j.checks.filter((c) => !c.unexpected.length).length + captures.filter((c) => !c.problems.length).length + plugins.filter((r) => r.same).length;
   const wallMs = Date.now() - t0;
   const report = {
     passed, failed, skipped, wallMs, releases: releases.map((r) => ({ id: r.version.id, platform: r.platform, hideBundled: r.version.hideBundled.note })),
-    figures: fig, stale: j.stale, unknownKnown: orphans, results, captures,
+    figures: fig, stale: j.stale, unknownKnown: orphans, results, captures, plugins,
   };
   // Keep the report readable: a huge body (the large-file checks) is cut in the JSON, never in the comparison.
   const clip = (v: unknown): unknown => typeof v === 'string' && v.length > 20_000 ? `${v.slice(0, 20_000)}… [${v.length} characters]` : Array.isArray(v) ? v.map(clip) : v;

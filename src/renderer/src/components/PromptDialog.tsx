@@ -5,8 +5,11 @@ import { useUiStore } from '../stores/ui';
 export default function PromptDialog() {
   const p = useUiStore((s) => s.prompt);
   const [value, setValue] = useState('');
+  // The input's error is shown once the user typed: an empty code field is not an error yet
+  // (the primary button stays disabled until the value is valid either way).
+  const [touched, setTouched] = useState(false);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
-  useEffect(() => { setValue(p?.input?.value ?? ''); setTimeout(() => first.current?.focus(), 0); }, [p]);
+  useEffect(() => { setValue(p?.input?.value ?? ''); setTouched(false); setTimeout(() => first.current?.focus(), 0); }, [p]);
   if (!p) return null;
   const error = p.input?.validate?.(value) ?? null;
   const choose = (id: string | null) => p.resolve(id, p.input ? value : undefined);
@@ -19,10 +22,10 @@ export default function PromptDialog() {
         {p.input && (
           <label className="field col">
             <span>{p.input.label}</span>
-            <input ref={first} value={value} aria-label={p.input.label} data-testid="prompt-input" aria-invalid={!!error}
-              onChange={(e) => setValue(e.target.value)}
+            <input ref={first} value={value} aria-label={p.input.label} data-testid="prompt-input" aria-invalid={!!error && touched}
+              onChange={(e) => { setValue(e.target.value); setTouched(true); }}
               onKeyDown={(e) => { if (e.key === 'Enter' && !error) choose(p.buttons.find((b) => b.primary)?.id ?? p.buttons[0]!.id); }} />
-            {error && <span className="field-error" role="status">{error}</span>}
+            {error && touched && <span className="field-error" role="status" data-testid="prompt-error">{error}</span>}
           </label>
         )}
         <div className="buttons">

@@ -9,11 +9,17 @@ import { parseContextFor } from '../actions/liveDocuments';
 import { renameSkillFolder } from '../actions/skills';
 import { setTextShape, shapeOf } from '../actions/textShape';
 import { modelUri, monaco } from './setup';
+import { useEditorStore } from '../stores/editor';
 
-/** The quick fixes for `d` in the open file `path` (computed on the model's current text). */
+/**
+ * The quick fixes for `d` in the open file `path`, computed on its current editor text: the
+ * model's, or the tab's before Monaco has created the model (the Problems list shows a file's
+ * diagnostics as soon as it is open, from the live document, not from Monaco's markers).
+ */
 export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
   const model = monaco.editor.getModel(modelUri(path));
-  return model ? quickFixes(model.getValue(), d, parseContextFor(path), shapeOf(path)) : [];
+  const text = model?.getValue() ?? useEditorStore.getState().tabs.find((t) => t.path === path)?.text;
+  return text === undefined ? [] : quickFixes(text, d, parseContextFor(path), shapeOf(path));
 }
 
 /** Apply one fix to the open file `path`. */
