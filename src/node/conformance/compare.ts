@@ -5,6 +5,7 @@
  * differences (known.ts) can list them one by one.
  */
 import { LISTING_HEADER } from '../claude/extract';
+import type { CaptureInvocationSide } from '../../shared/ipc/contract';
 
 /** What a difference is about. `run`: Claude Code could not be run or measured (never a known difference). */
 export const FIELDS = ['run', 'listing', 'order', 'entry', 'delta', 'verdict', 'toolResult', 'refusal', 'command', 'body', 'fork'] as const;
@@ -89,20 +90,8 @@ export function compareListing(claude: string | null, engine: string | null, nam
   return { identical: c === e, entriesSame: same, entriesTotal: keys.length, differences };
 }
 
-/** One side of an invocation, in the terms both sides share. */
-export interface InvocationView {
-  loaded: boolean;
-  /** Model path: the Skill tool's result as the model gets it. */
-  toolResult: { text: string; isError: boolean } | null;
-  /** The refusal text, without any wrapper. */
-  refusal: string | null;
-  /** The `<command-message>` text sent to the model, or null. */
-  command: string | null;
-  /** The text blocks that carry the skill (bodies). */
-  bodies: string[];
-  /** A fork's sub-agent task, or null. */
-  forkTask: string | null;
-}
+/** One side of an invocation, in the terms both sides share (the contract's type, also what the capture shows). */
+export type InvocationView = CaptureInvocationSide;
 
 /** Which fields an invocation comparison looked at (for the per-version figures). */
 export interface InvocationComparison { compared: Field[]; differences: Difference[] }

@@ -373,10 +373,15 @@ export type ClaudeFindResult =
 /** An invocation as one side delivered it (conformance/compare.ts `InvocationView`). */
 export interface CaptureInvocationSide {
   loaded: boolean;
+  /** Model path: the Skill tool's result as the model gets it. */
   toolResult: { text: string; isError: boolean } | null;
+  /** The refusal text, without any wrapper. */
   refusal: string | null;
+  /** The `<command-message>` text sent to the model, or null. */
   command: string | null;
+  /** The text blocks that carry the skill (bodies). */
   bodies: string[];
+  /** A fork's sub-agent task, or null. */
   forkTask: string | null;
 }
 

@@ -11,23 +11,40 @@ import { applySnapshot } from './catalog';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** What main answers to a request that needs the user's proof (project.allowWrites, claude.setPath). */
+interface Proofed { approved: boolean; needsCode?: boolean; message?: string }
+
+/**
+ * Call `request` until main approves or the user gives up: while main says a code is needed
+ * (the web host printed one in its terminal), ask the user for it with `title` and the text
+ * `why` (prefixed with the last problem, e.g. a wrong code). Returns main's last answer.
+ */
+export async function withTerminalCode<R extends Proofed>(
+  request: (code?: string) => Promise<R>, title: string, why: string, labels: { allow: string; cancel: string; cancelId?: string },
+): Promise<R> {
+  let r = await request();
+  let problem = '';
+  while (!r.approved && r.needsCode) {
+    const { choice, input } = await ask({
+      title,
+      message: `${problem ? `${problem}. ` : ''}${why} type the code it printed in the terminal where it runs (a page or script cannot see that terminal).`,
+      buttons: [{ id: 'allow', label: labels.allow, primary: true }, { id: labels.cancelId ?? 'cancel', label: labels.cancel }],
+      input: { label: 'Code from the terminal', value: '', validate: (v) => (v.trim() ? null : 'type the code') },
+    });
+    if (choice !== 'allow') break;
+    r = await request(input ?? '');
+    problem = r.message ?? '';
+  }
+  return r;
+}
+
 /** Ask main (and through it the user) to allow saving in `dir`; true once allowed. */
 export async function allowWrites(dir: string): Promise<boolean> {
   const notify = useUiStore.getState().notify;
   try {
-    let r = await bridge.call('project.allowWrites', { path: dir });
-    let problem = '';
-    while (!r.approved && r.needsCode) {
-      const { choice, input } = await ask({
-        title: 'Allow saving in this project?',
-        message: `${problem ? `${problem}. ` : ''}${dir} is open read-only. To let Skill Studio create and save skills there, type the code it printed in the terminal where it runs (a page or script cannot see that terminal).`,
-        buttons: [{ id: 'allow', label: 'Allow saving', primary: true }, { id: 'readonly', label: 'Keep read-only' }],
-        input: { label: 'Code from the terminal', value: '', validate: (v) => (v.trim() ? null : 'type the code') },
-      });
-      if (choice !== 'allow') break;
-      r = await bridge.call('project.allowWrites', { path: dir, code: input ?? '' });
-      problem = r.message ?? '';
-    }
+    const r = await withTerminalCode((code) => bridge.call('project.allowWrites', code === undefined ? { path: dir } : { path: dir, code }),
+      'Allow saving in this project?', `${dir} is open read-only. To let Skill Studio create and save skills there,`,
+      { allow: 'Allow saving', cancel: 'Keep read-only', cancelId: 'readonly' });
     if (r.approved) {
       if (r.snapshot) applySnapshot(r.snapshot);
       return true;

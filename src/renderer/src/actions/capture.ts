@@ -9,7 +9,7 @@ import type { ApiInput } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useCaptureStore, type CaptureOrigin } from '../stores/capture';
 import { copyText } from '../panes/listing/lib/download';
-import { ask } from '../stores/ui';
+import { withTerminalCode } from './approval';
 
 const errText = (e: unknown) => String((e as Error)?.message ?? e);
 const store = () => useCaptureStore.getState();
@@ -38,21 +38,11 @@ export function closeCapture(): void { store().set({ origin: null }); }
 export async function setClaudePath(path: string): Promise<void> {
   const program = path.trim();
   try {
-    let r = await bridge.call('claude.setPath', { path: program });
-    let problem = '';
-    while (!r.approved && r.needsCode) {
-      const { choice, input } = await ask({
-        title: 'Run this program as your Claude Code?',
-        message: `${problem ? `${problem}. ` : ''}Skill Studio will start ${program} to ask its version and to capture what it sends to the model. To allow it, type the code Skill Studio printed in the terminal where it runs (a page or script cannot see that terminal).`,
-        buttons: [{ id: 'allow', label: 'Allow running', primary: true }, { id: 'cancel', label: 'Cancel' }],
-        input: { label: 'Code from the terminal', value: '', validate: (v) => (v.trim() ? null : 'type the code') },
-      });
-      if (choice !== 'allow') return;
-      r = await bridge.call('claude.setPath', { path: program, code: input ?? '' });
-      problem = r.message ?? '';
-    }
+    const r = await withTerminalCode((code) => bridge.call('claude.setPath', code === undefined ? { path: program } : { path: program, code }),
+      'Run this program as your Claude Code?', `Skill Studio will start ${program} to ask its version and to capture what it sends to the model. To allow it,`,
+      { allow: 'Allow running', cancel: 'Cancel' });
     if (r.claude) store().set({ claude: r.claude });
-    else if (!r.approved) store().set({ error: `${program} was not allowed${r.message ? `: ${r.message}` : ''}` });
+    else if (!r.approved && !r.needsCode) store().set({ error: `${program} was not allowed${r.message ? `: ${r.message}` : ''}` });
   } catch (e) { store().set({ error: errText(e) }); }
 }
 
