@@ -45,7 +45,8 @@ describeBrowser('browser harness', () => {
 
   it('renders Monaco without CSP violations or requests leaving 127.0.0.1', async () => {
     await app.page.reload({ waitUntil: 'networkidle' });
-    await app.page.getByText('harness-check').first().click();
+    // The catalog row itself (the name also shows in other panes, e.g. the project Problems list).
+    await app.page.locator('[data-testid="skill-row"][data-name="harness-check"]').first().click();
     await app.page.waitForSelector('.monaco-editor .view-lines', { timeout: 30_000 });
     // The file is on screen and the engine has measured it: everything the page loads has loaded.
     await app.page.locator('.monaco-editor .view-lines', { hasText: 'harness-check' }).waitFor({ timeout: 30_000 });
