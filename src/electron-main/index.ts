@@ -28,38 +28,29 @@ async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
 }
 
 /**
- * Ask the user, in a native box main draws (the page cannot answer it), to
- * allow writing in `dir` (node/app/writeApprovals.ts).
+ * Ask the user a yes/no question in a native box main draws (the page cannot answer
+ * it): the proof behind write approvals and the Claude Code path
+ * (node/app/writeApprovals.ts ConfirmWrites, ConfirmRun). `allow` is the first button.
  */
-async function confirmWrites(win: BrowserWindow | null, dir: string): Promise<WriteConfirmation> {
-  const options = {
-    type: 'question' as const,
-    buttons: ['Allow Saving', 'Keep Read-Only'],
-    defaultId: 1,
-    cancelId: 1,
-    message: `Allow Skill Studio to create and save skills in ${dir}?`,
-    detail: 'Skill Studio opened this folder read-only. Allow saving only for a folder you chose yourself.',
-  };
+async function askNative(win: BrowserWindow | null, q: { allow: string; deny: string; message: string; detail: string; denied: string }): Promise<WriteConfirmation> {
+  const options = { type: 'question' as const, buttons: [q.allow, q.deny], defaultId: 1, cancelId: 1, message: q.message, detail: q.detail };
   const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
-  return r.response === 0 ? { approved: true } : { approved: false, message: 'kept read-only' };
+  return r.response === 0 ? { approved: true } : { approved: false, message: q.denied };
 }
 
-/**
- * Ask in a native box (drawn by main, not by the page) whether Skill Studio may run
- * `program` as the user's Claude Code (node/app/writeApprovals.ts ConfirmRun).
- */
-async function confirmRun(win: BrowserWindow | null, program: string): Promise<WriteConfirmation> {
-  const options = {
-    type: 'question' as const,
-    buttons: ['Allow Running', 'Cancel'],
-    defaultId: 1,
-    cancelId: 1,
-    message: `Run ${program} as your Claude Code?`,
-    detail: 'Skill Studio will start this program to ask its version and to capture what it sends to the model. Allow only a program you chose yourself.',
-  };
-  const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
-  return r.response === 0 ? { approved: true } : { approved: false, message: 'not allowed' };
-}
+/** Allow writing in `dir`? */
+const confirmWrites = (win: BrowserWindow | null, dir: string) => askNative(win, {
+  allow: 'Allow Saving', deny: 'Keep Read-Only', denied: 'kept read-only',
+  message: `Allow Skill Studio to create and save skills in ${dir}?`,
+  detail: 'Skill Studio opened this folder read-only. Allow saving only for a folder you chose yourself.',
+});
+
+/** Run `program` as the user's Claude Code? */
+const confirmRun = (win: BrowserWindow | null, program: string) => askNative(win, {
+  allow: 'Allow Running', deny: 'Cancel', denied: 'not allowed',
+  message: `Run ${program} as your Claude Code?`,
+  detail: 'Skill Studio will start this program to ask its version and to capture what it sends to the model. Allow only a program you chose yourself.',
+});
 
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
 export function confirmClose(win: BrowserWindow): boolean {
