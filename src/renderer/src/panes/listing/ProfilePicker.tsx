@@ -7,10 +7,13 @@ const CHOICES: ProfileChoice[] = profileChoices();
 
 const keyOf = (c: ProfileChoice) => `${c.id}@${hasVersions(c.id) ? c.version : LATEST}`;
 
-/** Label of a profile choice: "Claude Code (CC 2.1.332)". */
+/**
+ * Label of a profile choice in the harness's own words: "Claude Code 2.1.332", "OpenHarness"
+ * (never the internal citation key such as "OH (seed 004)", issue 16 point 10).
+ */
 export function choiceLabel(c: ProfileChoice): string {
   const p = profileFor(c.id, c.version);
-  return `${p.label} (${p.imitates})`;
+  return p.version ? `${p.label} ${p.version}` : p.label;
 }
 
 /** Profile select; `allowNone` adds an "off" entry whose value is null. */

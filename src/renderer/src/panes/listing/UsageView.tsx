@@ -53,8 +53,8 @@ export function UsageView({ record, profile, usage }: { record: ListingRecord; p
   return (
     <div className="sp-view" data-testid="usage-view">
       <p className="sp-small">{usesUsage
-        ? `${profile.label} (${profile.imitates}) uses usage scores (count × max(0.5^(days/${profile.listing.usageHalfLifeDays}), ${profile.listing.usageFloor})) ${profile.listing.order === 'cb-usage' ? 'to order the listing' : 'to pick which descriptions survive when the budget is short'}.`
-        : `${profile.label} (${profile.imitates}) ignores usage for the listing.`}</p>
+        ? `${profile.label} uses usage scores (count × max(0.5^(days/${profile.listing.usageHalfLifeDays}), ${profile.listing.usageFloor})) ${profile.listing.order === 'cb-usage' ? 'to order the listing' : 'to pick which descriptions survive when the budget is short'}.`
+        : `${profile.label} ignores usage for the listing.`}</p>
       <SourcePicker />
       <div className="sp-row">
         <label className="sp-field sp-inline"><span>Now</span>
