@@ -69,7 +69,13 @@ export type RootLayout =
   /** Claude Code legacy `.claude/commands/**\/*.md`. */
   | 'legacy-commands'
   /** A plugin root: `<plugin>/skills/<dir>/SKILL.md`, ids `<plugin>:<dir>`. */
-  | 'plugin';
+  | 'plugin'
+  /**
+   * Every file named exactly `SKILL.md` at any depth below the root, named after the
+   * folder holding it (Goose `walk_files_recursively`, Crush `fastwalk`); dot folders are
+   * walked except `.git`, `.hg`, `.svn` (Goose `should_skip_dir`; Crush skips none: harmless).
+   */
+  | 'recursive-skill-md';
 
 /** One folder the engine scans. `path` is absolute, '/'-separated. */
 export interface RootSpec {
@@ -82,6 +88,8 @@ export interface RootSpec {
   depth?: number;
   /** Whether the harness treats this scope as trusted (shell injection, privileged fields). */
   trusted?: boolean;
+  /** `ranked` precedence: the root template's rank (lower wins). */
+  rank?: number;
 }
 
 /** The frontmatter fields after normalisation, as the active profile reads them. */
@@ -176,6 +184,10 @@ export interface SkillRecord {
   pluginName?: string;
   /** Load order index (the harness's scan order). */
   order: number;
+  /** `ranked` precedence: its root's rank (lower wins). */
+  rank?: number;
+  /** `ranked` precedence: the load order of the first skill with this name, where the winner is listed (Roo Code keeps the first slot). */
+  slot?: number;
   description: string;
   whenToUse?: string;
   argumentHint?: string;

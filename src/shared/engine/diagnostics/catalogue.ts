@@ -11,6 +11,7 @@ import { LISTING_CODES } from './codes/listing';
 import { INVOKE_CODES } from './codes/invoke';
 import { BODY_CODES } from './codes/body';
 import { GENERAL_CODES } from './codes/general';
+import { HARNESS_CODES } from './codes/harness';
 
 /** How one code is reported. `message` gets the diagnostic's `data`. */
 export interface CodeSpec {
@@ -24,6 +25,7 @@ export type CodeTable = Record<string, CodeSpec>;
 
 const CATALOGUE: CodeTable = {
   ...PARSE_CODES, ...FIELD_CODES, ...DISCOVERY_CODES, ...LISTING_CODES, ...INVOKE_CODES, ...BODY_CODES, ...GENERAL_CODES,
+  ...HARNESS_CODES,
 };
 
 /** The spec of `code`, or undefined for an unknown code. */

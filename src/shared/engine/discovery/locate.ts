@@ -51,6 +51,9 @@ export function locate(path: string, root: RootSpec, known?: string, lowercaseSk
       const stem = stemOf(file);
       return { path: p, dir: null, locationKey: [...dirs, stem].join(':'), dirName: null, fileStem: stem, realPath, diagnostics: [] };
     }
+    case 'recursive-skill-md':
+      if (parts.length < 2 || file !== 'SKILL.md') return null;
+      return { path: p, dir: dirOf(parts.length - 1), locationKey: parts[parts.length - 2], dirName: parts[parts.length - 2], realPath, diagnostics: [] };
     default:
       return null;
   }

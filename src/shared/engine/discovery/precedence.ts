@@ -46,14 +46,23 @@ function claimFirst(ordered: SkillRecord[]): Map<string, SkillRecord> {
   return owner;
 }
 
+const byLoadOrder = (a: SkillRecord, b: SkillRecord): number => a.order - b.order;
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Crush skills.go:285-292: lower-cased folder path, then lower-cased name. */
+const byPathLower = (a: SkillRecord, b: SkillRecord): number =>
+  cmp((a.dir ?? a.path).toLowerCase(), (b.dir ?? b.path).toLowerCase()) || cmp(a.name.toLowerCase(), b.name.toLowerCase()) || a.order - b.order;
+
 /** The skills participating, in the order the strategy registers or looks them up. */
-function registrationOrder(strategy: DiscoverySection['sameName'], skills: SkillRecord[]): SkillRecord[] {
-  const byOrder = [...skills].sort((a, b) => a.order - b.order);
+function registrationOrder(strategy: DiscoverySection['sameName'], skills: SkillRecord[], registration: DiscoverySection['registration'] = 'scan'): SkillRecord[] {
+  const base = registration === 'path-lower' ? byPathLower : byLoadOrder;
+  const byOrder = [...skills].sort(base);
   switch (strategy) {
     case 'cc-no-dedupe':
       return byOrder.sort((a, b) => CC_LOOKUP_RANK[a.scope] - CC_LOOKUP_RANK[b.scope] || a.order - b.order);
     case 'last-wins':
       return byOrder.reverse(); // the last registration is the one a lookup finds
+    case 'ranked':
+      return byOrder.sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || base(b, a));
     case 'most-trusted':
       return byOrder.sort((a, b) => (TRUST_RANK[a.scope] ?? 3) - (TRUST_RANK[b.scope] ?? 3) || b.order - a.order);
     default:
@@ -69,8 +78,9 @@ function registrationOrder(strategy: DiscoverySection['sameName'], skills: Skill
 export function applySameName(
   strategy: DiscoverySection['sameName'],
   skills: SkillRecord[],
+  registration?: DiscoverySection['registration'],
 ): { losses: Map<string, Loss>; owners: Map<string, SkillRecord> } {
-  const owners = claimFirst(registrationOrder(strategy, skills));
+  const owners = claimFirst(registrationOrder(strategy, skills, registration));
   const losses = new Map<string, Loss>();
   for (const s of skills) {
     const keys = keysOf(s);

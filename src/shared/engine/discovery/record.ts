@@ -101,6 +101,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   const rec = { id, name: fmName || id, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
   if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
   rec.order = order;
+  if (root.rank !== undefined) rec.rank = root.rank;
   rec.description = fields.description;
   if (fields.whenToUse !== undefined) rec.whenToUse = fields.whenToUse;
   if (fields.argumentHint !== undefined) rec.argumentHint = fields.argumentHint;

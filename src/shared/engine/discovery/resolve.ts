@@ -106,7 +106,16 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     staticSkills.push(s);
   }
   staticSkills = staticSkills.sort((a, b) => a.order - b.order);
-  const { losses } = applySameName(strategy, staticSkills);
+  const { losses } = applySameName(strategy, staticSkills, profile.discovery.registration);
+  if (strategy === 'ranked') {
+    // Roo Code keeps a name's first Map slot when a later root overrides it (SkillsManager.ts:184-209).
+    const byPath = new Map<string, SkillRecord>();
+    for (const s of staticSkills) { delete s.slot; byPath.set(s.path, s); }
+    for (const [path, loss] of losses) {
+      const loser = byPath.get(path);
+      if (loser && loser.order < (loss.winner.slot ?? loss.winner.order)) loss.winner.slot = loser.order;
+    }
+  }
   // 2.1.112 has no skillOverrides (measured): the profile says whether they apply.
   const overrides = profile.discovery.skillOverrides === 'ignored' ? {} : opts.overrides ?? {};
   const userPath = profile.invocation.user !== 'none';

@@ -9,6 +9,7 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import type { RootSpec } from '../types';
 import { walkFlatMd, walkSkillDirs } from './layouts';
+import { walkRecursiveSkillMd } from './recursiveLayout';
 import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
 import { joinPath } from './pathutil';
 import { WalkContext, type Candidate, type WalkLimits } from './walkctx';
@@ -63,6 +64,9 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       break;
     case 'legacy-commands':
       walkLegacyCommands(ctx, dir, realRoot, list);
+      break;
+    case 'recursive-skill-md':
+      walkRecursiveSkillMd(ctx, dir, realRoot, list);
       break;
   }
   ctx.finish(dir);

@@ -5,7 +5,8 @@
  */
 import type { ProfileId } from '../types';
 import type { FieldType } from './types';
-import { PROFILE_IDS } from '../profiles';
+import { PROFILE_IDS, PROFILES } from '../profiles';
+import type { ProfileRecord } from '../profiles/types';
 
 /** One key's shared definition; `docs` holds per-profile wording where the harnesses differ. */
 export interface FieldDef {
@@ -164,4 +165,13 @@ export const FIELD_DEFS: FieldDef[] = [
 /** The definition of `key`, if any profile knows it. */
 export function fieldDef(key: string): FieldDef | undefined {
   return FIELD_DEFS.find((d) => d.key === key);
+}
+
+// Harness records may declare the keys they read (`ProfileRecord.reads`) in their own file:
+// joined here once, so every table, message and hover sees them.
+for (const r of PROFILES as readonly ProfileRecord[]) {
+  for (const key of r.reads ?? []) {
+    const d = FIELD_DEFS.find((x) => x.key === key);
+    if (d && !d.honouredBy.includes(r.id as ProfileId)) d.honouredBy = [...d.honouredBy, r.id as ProfileId];
+  }
 }

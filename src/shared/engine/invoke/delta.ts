@@ -20,6 +20,8 @@ const HONOURED: Record<InvocationSection['model'], (as: InvocationRequest['as'])
   'oh-raw': (as) => (as === 'user' ? ['model'] : []),
   minimal: () => [],
   'as-content': () => [],
+  framed: () => [],
+  'read-file': () => [],
 };
 
 const isSet = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
@@ -59,6 +61,8 @@ const AGENTS: Record<InvocationSection['model'], (agent: string | undefined, dfl
   'oh-raw': (_a, d) => d,
   minimal: (_a, d) => d,
   'as-content': (_a, d) => d,
+  framed: (_a, d) => d,
+  'read-file': (_a, d) => d,
 };
 
 /**

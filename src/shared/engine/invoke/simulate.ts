@@ -15,6 +15,7 @@ import { computeDelta, computeFork } from './delta';
 import { ccModel, ccUser } from './render-cc';
 import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './render-other';
 import { msg, type Renderer } from './render-types';
+import { framed, readFile } from './render-framed';
 import { invocationDiagnostics } from './report';
 
 /** Gives the body the profile's parser delivers for a file text, and where it starts in the text (0-based UTF-16). */
@@ -23,11 +24,12 @@ export type BodyLoader = (skill: SkillRecord, text: string, profile: Profile) =>
 /** Model-path renderers by `InvocationSection.model`. */
 export const MODEL_RENDERERS: Record<InvocationSection['model'], Renderer> = {
   cc: ccModel, cb: cbModel, 'oh-raw': ohModel, minimal: minimalModel, 'as-content': asModel,
+  framed, 'read-file': readFile,
 };
 
 /** User-path renderers by `InvocationSection.user` ('none': no slash commands). */
 export const USER_RENDERERS: Record<Exclude<InvocationSection['user'], 'none'>, Renderer> = {
-  cc: ccUser, cb: cbUser, 'oh-user': ohUser,
+  cc: ccUser, cb: cbUser, 'oh-user': ohUser, framed,
 };
 
 /**
@@ -94,12 +96,25 @@ const REFUSALS: Record<RefusalStyle, RefusalTexts> = {
     modelDenied: (id) => `Skill ${id} cannot be activated by the model.`,
     userDenied: () => 'This client has no slash commands.',
   },
+  // Issue 17 harnesses: `frame.notFound` gives the harness's own unknown-name text (refusalTexts).
+  framed: {
+    notFound: (n) => `Skill '${n}' not found.`,
+    modelDenied: (id) => `Skill ${id} is not available to the model.`,
+    userDenied: (id) => `Skill ${id} cannot be run by the user in this harness.`,
+  },
+  'read-file': {
+    notFound: (n) => `No file for skill ${n}: the model can only read skills listed to it.`,
+    modelDenied: (id) => `Skill ${id} is not listed to the model.`,
+    userDenied: (id) => `Skill ${id} cannot be run by the user in this harness.`,
+  },
 };
 
 /** The refusal wording of a section (its `refusals`, else the table entry of its model renderer; CC models default to 2.1.332). */
 function refusalTexts(section: InvocationSection): RefusalTexts {
   if (section.refusals) return REFUSALS[section.refusals];
-  return section.model === 'cc' ? REFUSALS['cc-2.1.332'] : REFUSALS[section.model];
+  const base = section.model === 'cc' ? REFUSALS['cc-2.1.332'] : REFUSALS[section.model];
+  const own = section.frame?.notFound;
+  return own ? { ...base, notFound: (n) => own.replace('${name}', n) } : base;
 }
 
 /** True when `rules` (Claude Code permission rules, e.g. `Skill`, `Skill(name)`) allow calling skill `id`. */

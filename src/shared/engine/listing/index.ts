@@ -15,6 +15,7 @@ import { ORDERS, partitionSkills } from './select';
 import { renderCcLines } from './cc';
 import { renderCbLines } from './codebot';
 import { renderAsXml, renderMinimalManifest, renderOhMarkdown } from './plain';
+import { renderApproximateLines, renderBulletLines, renderXmlSkills } from './shaped';
 
 /** Renderers by `ListingSection.format` (§6.1). */
 export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
@@ -23,11 +24,15 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
   'as-xml': renderAsXml,
   'oh-markdown': renderOhMarkdown,
   'minimal-manifest': renderMinimalManifest,
+  'xml-skills': renderXmlSkills,
+  'bullet-lines': renderBulletLines,
+  'approximate-lines': renderApproximateLines,
 };
 
 /** Formats whose harness drops the skill tool itself when no skill is found (seed 003: `len(skills) > 0`). */
 const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
   'cc-lines': false, 'cb-lines': false, 'as-xml': false, 'oh-markdown': false, 'minimal-manifest': true,
+  'xml-skills': false, 'bullet-lines': false, 'approximate-lines': false,
 };
 
 /**

@@ -113,6 +113,11 @@ const EN_COLLATOR = new Intl.Collator('en');
  * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
  *   desc, source priority, name (stable sort over load order).
  */
+/** The skill's folder (else its file), lower-cased: Crush's sort key. */
+function folderLower(s: SkillRecord): string {
+  return (s.dir ?? s.path).toLowerCase();
+}
+
 export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
   load: (skills) => [...skills].sort(byLoad),
   'locale-per-root': (skills) => {
@@ -122,6 +127,12 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
+  // Roo Code: each name at its first slot in discovery order (`ranked` sets `slot`).
+  'first-slot': (skills) => [...skills].sort((a, b) => (a.slot ?? a.order) - (b.slot ?? b.order) || byLoad(a, b)),
+  // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.
+  'name-path': (skills) => [...skills].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.path, b.path) || byLoad(a, b)),
+  // Crush skills.go:285-292: lower-cased folder path, then lower-cased name (root order lost).
+  'path-lower': (skills) => [...skills].sort((a, b) => compareCodePoints(folderLower(a), folderLower(b)) || compareCodePoints(a.name.toLowerCase(), b.name.toLowerCase()) || byLoad(a, b)),
   'cb-usage': (skills, o, section) => {
     const score = new Map(skills.map((s) => [s, skillScore(s, o, section)] as const));
     return [...skills].sort(byLoad).sort((a, b) => {

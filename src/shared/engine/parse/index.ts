@@ -20,6 +20,7 @@ import { trimSpan } from '../text/trim';
 import { describeValue } from './description';
 import { dict } from '../dict';
 import { capDiagnostics } from '../diagnostics/limits';
+import { applyLoaderRules } from './loader';
 
 /** What the caller knows about the file besides its text. */
 export interface ParseContext {
@@ -187,6 +188,12 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
       diagnostics.push(d);
       if (d.data?.skips && !skipped) skipped = { code: d.code, message: d.message };
     }
+  }
+  // The harness loader's own name and description checks (Roo, Crush, Goose, VS Code, ...).
+  if (section.loader && found && fm.yamlState !== 'failed') {
+    const lo = applyLoaderRules(fields, data, keys, ctx.profile, ctx.dirName);
+    for (const d of lo.diagnostics) diagnostics.push(d);
+    if (lo.skipped && !skipped) skipped = lo.skipped;
   }
 
   const result: ParseResult = {

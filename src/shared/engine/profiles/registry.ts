@@ -9,6 +9,13 @@ import { claudeCode } from './harnesses/claudeCode';
 import { codebot } from './harnesses/codebot';
 import { minimal } from './harnesses/minimal';
 import { openharness } from './harnesses/openharness';
+import { vscodeCopilot } from './harnesses/vscodeCopilot';
+import { rooCode } from './harnesses/rooCode';
+import { goose } from './harnesses/goose';
+import { crush } from './harnesses/crush';
+import { cursor } from './harnesses/cursor';
+import { windsurf } from './harnesses/windsurf';
+import { amp } from './harnesses/amp';
 
 export const PROFILES = [
   claudeCode,
@@ -16,4 +23,11 @@ export const PROFILES = [
   codebot,
   openharness,
   minimal,
+  vscodeCopilot,
+  rooCode,
+  goose,
+  crush,
+  cursor,
+  windsurf,
+  amp,
 ] as const;

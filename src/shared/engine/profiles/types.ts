@@ -34,6 +34,41 @@ export interface ParseSection {
   descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
   /** A skill with no usable description is skipped (minimal, CX, OC). */
   requireDescription: boolean;
+  /** What the loader checks before it keeps a skill (issue 17 harnesses); absent: no such checks. */
+  loader?: LoaderRules;
+}
+
+/** A length counted in a harness's own unit: JS `length`, UTF-8 bytes (Go `len`), code points (Rust `chars`, Python `len`). */
+export type LimitUnit = 'utf16' | 'bytes' | 'code-points';
+
+/**
+ * Checks a harness's loader applies to a skill's name and description before
+ * keeping it, as data (parse/loader.ts applies them; each harness file cites
+ * the source lines). `skip`: the harness drops the skill (`skill-not-loaded`);
+ * `cut`: it keeps the first `max` units and goes on.
+ */
+export interface LoaderRules {
+  /** No non-blank string `name` in the frontmatter: skipped, no folder fallback (Roo, Crush, Goose, VS Code). */
+  requireName?: boolean;
+  /** XML-like tags (`<[^>]+>`) removed from name and description first (VS Code `sanitizeAgentSkillText`). */
+  stripTags?: boolean;
+  /** Name rules, checked in this order: pattern, length, folder. */
+  name?: {
+    /** A JavaScript regular expression source the whole name must match (`u` flag). */
+    pattern?: string;
+    /** What the harness says the pattern means, for messages ("letters, digits and single hyphens"). */
+    patternText?: string;
+    maxLength?: number;
+    unit?: LimitUnit;
+    /** Over `maxLength`: skipped, or cut to it (VS Code). */
+    overLength?: 'skip' | 'cut';
+    /** The (sanitised, cut) name must equal the skill's folder name, exactly or ignoring case; else skipped. */
+    folder?: 'exact' | 'case-insensitive';
+  };
+  /** `user-invocable` when the frontmatter does not set it (Crush skills.go:38-50: false). Absent: true. */
+  userInvocableDefault?: boolean;
+  /** Description length rule (after trimming when `trim`). */
+  description?: { max: number; unit: LimitUnit; over: 'skip' | 'cut'; trim?: boolean };
 }
 
 /** Where skills are found and who wins (reference §3, §4, §5). */
@@ -48,8 +83,15 @@ export interface DiscoverySection {
    * - `last-wins`: later registration replaces earlier (OH, CB1).
    * - `most-trusted`: lowest scope priority number wins (CB2).
    * - `first-wins`.
+   * - `ranked`: the lowest {@link RootTemplate.rank} wins; the winner lists in the first slot of its name (Roo Code `getSkillsForMode`).
    */
-  sameName: 'cc-no-dedupe' | 'last-wins' | 'most-trusted' | 'first-wins';
+  sameName: 'cc-no-dedupe' | 'last-wins' | 'most-trusted' | 'first-wins' | 'ranked';
+  /**
+   * The order `last-wins`/`first-wins` count in: `scan` (default: roots in order, each walked
+   * by name) or `path-lower` (Crush skills.go:285-292: every skill sorted by its lower-cased
+   * folder path, then lower-cased name, before `Deduplicate` keeps the last).
+   */
+  registration?: 'scan' | 'path-lower';
   /** One real file reached through two roots is loaded once. */
   dedupeByRealPath: boolean;
   /** `paths` activation: CC (touched files, gitignore semantics), codebot (working tree has a match), none. */
@@ -103,11 +145,23 @@ export interface RootTemplate {
   walk?: 'cwd-up-to-git-root' | 'git-root-down-to-cwd';
   /** Repeat once per configured directory of this kind. */
   each?: 'addDir' | 'skillsDir' | 'plugin';
+  /** `ranked` precedence: lower wins (Roo Code: project < global, mode folder < generic, `.roo` < `.agents`). */
+  rank?: number;
 }
 
 /** How the listing is rendered and budgeted (reference §6, §7). */
 export interface ListingSection {
-  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest';
+  /**
+   * Renderer: the five below, or `xml-skills` (`<available_skills>`-style XML shaped by
+   * {@link ListingSection.xml}), `bullet-lines` (one line per skill shaped by
+   * {@link ListingSection.lines}), `approximate-lines` (a documented-only harness: names and
+   * descriptions, with a marker saying the real format is unknown).
+   */
+  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'xml-skills' | 'bullet-lines' | 'approximate-lines';
+  /** `xml-skills`: tags, indentation and escaping. */
+  xml?: XmlListing;
+  /** `bullet-lines` and `approximate-lines`: the line shape. */
+  lines?: LineListing;
   unit: LengthUnit;
   /** Budget kind: CC window-based; fixed total; none. */
   budget: 'cc-window' | 'fixed' | 'none';
@@ -132,7 +186,7 @@ export interface ListingSection {
    * case-insensitive first, punctuation before digits and letters; measured, Claude Code
    * 2.1.332, point 5).
    */
-  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root';
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot';
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
@@ -155,12 +209,86 @@ export interface ListingSection {
   usageFloor: number;
 }
 
+/**
+ * An XML listing (`xml-skills`): `<wrapper>`, one `<skill>` per entry holding `<name>`,
+ * `<description>` and the path tag, each element on its own line. Used by Roo Code
+ * (sections/skills.ts:22-104), Crush (skills.go:299-322), VS Code
+ * (computeAutomaticInstructions.ts `_getInstructionsWithPatternsList`); the harnesses'
+ * surrounding sentences are not recorded (`before`/`after` hold short fixed markers only).
+ */
+export interface XmlListing {
+  wrapper: string;
+  /** Indentation of `<skill>` (its children get it twice): Roo/Crush two spaces, VS Code none. */
+  indent: string;
+  pathTag: 'location' | 'file';
+  /** `xml`: `& < > " '` → `&amp; &lt; &gt; &quot; &apos;` (Roo, Crush); `none` (VS Code). */
+  escape: 'xml' | 'none';
+  /** Each `</skill>` followed by a newline before the next (Crush builds with `\n` after each). */
+  entryNewline?: boolean;
+  /** Leave out `<description>` when it is empty (VS Code). */
+  omitEmptyDescription?: boolean;
+  /** Text before the XML and after it (fixed markers; a harness's own prose is replaced by a `[…]` marker). */
+  before?: string;
+  after?: string;
+  /** A line right after the opening tag (VS Code's three fixed sentences: a marker here). */
+  inside?: string;
+}
+
+/** A line listing: `${bullet}${name}${separator}${description}` per skill, after `before`. */
+export interface LineListing {
+  before: string;
+  bullet: string;
+  separator: string;
+  /** Put each line after a newline (Goose: `\n• name - desc`) or join lines with newlines. */
+  join: 'newline-before' | 'newline-between';
+}
+
+/**
+ * A framed invocation (`framed`): lines around the body, as Roo Code's
+ * `buildSkillResult` (skillInvocation.ts:35-54), Goose's `loaded_skill_context`
+ * (mod.rs) or Crush's `FormatInvocation` (skills.go:325-336) build them.
+ * Placeholders `${name}`, `${description}`, `${path}`, `${dir}`, `${source}`, `${args}`.
+ */
+export interface InvocationFrame {
+  /** Lines before the body; a line with `when` is left out when that value is empty. */
+  head: FrameLine[];
+  /** Lines after the body. */
+  tail: FrameLine[];
+  /** Joined with this after the last head line and before the first tail line. */
+  glue: { afterHead: string; beforeTail: string };
+  /** XML-escape the placeholders' values, and the body when `escapeBody`. */
+  escape: 'xml' | 'none';
+  escapeBody?: boolean;
+  /**
+   * Arguments: only shown where a head line uses `${args}` (`in-head`, Roo: "appended, never
+   * substituted"); `goose` (`apply_skill_arguments`: `$ARGUMENTS[n]` 0-based, `$ARGUMENTS`,
+   * `$N` 1-based, `$name` for `metadata.arguments`; none resolvable → `\n\nARGUMENTS: args`);
+   * `none` (the harness passes none).
+   */
+  args: 'in-head' | 'goose' | 'none';
+  /** What `${source}` says per scope (Roo Code: user → `global`). Absent: the scope. */
+  sourceNames?: Partial<Record<Scope, string>>;
+  /** Role and label of the delivered message. */
+  role: 'tool' | 'user';
+  label: string;
+  /** Unknown name: `${name}` replaced (the harness's list of available names that may follow is not modelled). */
+  notFound?: string;
+}
+
+/** One line of an {@link InvocationFrame}. */
+export interface FrameLine {
+  text: string;
+  when?: 'description' | 'args';
+}
+
 /** How an invocation is rendered (reference §8–§12). */
 export interface InvocationSection {
   /** Model path renderer. */
-  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file';
   /** User path renderer ('none' = no slash commands). */
-  user: 'cc' | 'cb' | 'oh-user' | 'none';
+  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'framed';
+  /** The frame of the `framed` path (whichever path uses it). */
+  frame?: InvocationFrame;
   /** Argument syntax and missing-index behaviour. */
   args: 'cc-2.1.112' | 'cc-latest' | 'cb' | 'oh' | 'none';
   /** Line appended when arguments were given but no placeholder used them. */
@@ -188,7 +316,7 @@ export interface InvocationSection {
 }
 
 /** Keys of the refusal wording table (invoke/simulate.ts). */
-export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file';
 
 /**
  * How Claude Code shapes what an invocation sends, as measured by running it
@@ -351,7 +479,7 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   /** Where the behaviour comes from (documents, source files, measurements). */
   sources: string[];
   /** How the behaviour was learnt: run against the real client, read from its source or spec, or described by a design seed. */
-  confidence: 'measured' | 'source' | 'seed';
+  confidence: 'measured' | 'source' | 'seed' | 'approximate';
   skillNameRule: SkillNameRule;
   /**
    * Which user settings the harness reads for listing budgets and per-skill
@@ -362,6 +490,11 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   settings: 'claude-code-files' | 'none';
   /** The versions it imitates, oldest first; absent when the profile has only one behaviour. */
   versions?: readonly ProfileVersion<V>[];
+  /**
+   * Frontmatter keys this harness reads, joined into the shared field table
+   * (fields/defs.ts `honouredBy`) so a record declares them in its own file.
+   */
+  reads?: readonly string[];
 }
 
 /** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */
