@@ -72,7 +72,7 @@ export const renderBulletLines: FormatRenderer = (skills, profile) => {
 export const renderApproximateLines: FormatRenderer = (skills, profile) => {
   const l = profile.listing.lines ?? DEFAULT_LINES;
   const lines = skills.map((s) => `${l.bullet}${s.name}${l.separator}${s.description}`);
-  const marker = `[approximate: ${profile.label}'s listing format is not documented; names and descriptions as its documentation says they are used]`;
+  const marker = `[approximate: the listing format of ${profile.inSentence} is not documented; names and descriptions as its documentation says they are used]`;
   const text = skills.length ? `${marker}\n${l.before}${lines.join('\n')}` : '';
   return done(skills, text, lines, `unknown (${profile.label}, approximate)`);
 };
