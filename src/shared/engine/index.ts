@@ -36,3 +36,6 @@ export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, t
 export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
 export { LineIndex } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
+export {
+  harnessVerdicts, portabilityDiagnostics, profileFolders, type HarnessVerdict, type PortableSkill,
+} from './portability';

@@ -40,7 +40,9 @@ describe('profile registry', () => {
     expect(PROFILE_IDS).toEqual(PROFILES.map((p) => p.id));
     expect(DEFAULT_PROFILE_ID).toBe(PROFILES[0].id);
     for (const r of PROFILES) {
-      expect(r.label).not.toMatch(/seed|CB1|OH\b|\(/); // what users call it, never a citation key
+      // What users call it, never a citation key; a documentation-only profile says so in its label (issue 17).
+      expect(r.label.replace(/ \(approximate\)$/, '')).not.toMatch(/seed|CB1|OH\b|\(/);
+      expect(r.label.endsWith(' (approximate)'), r.id).toBe(r.confidence === 'approximate');
       expect(r.sources.length).toBeGreaterThan(0);
     }
     expect(new Set(PROFILE_IDS).size).toBe(PROFILE_IDS.length);
@@ -74,6 +76,7 @@ describe('profile registry', () => {
     expect(PROFILE_IDS.filter(hasVersions)).toEqual(['claude-code']);
     expect(profileChoices().map((c) => `${c.id}@${c.version}`)).toEqual([
       'claude-code@latest', 'claude-code@2.1.112', 'agent-skills@latest', 'codebot@latest', 'openharness@latest', 'minimal@latest',
+      'vscode-copilot@latest', 'roo-code@latest', 'goose@latest', 'crush@latest', 'cursor@latest', 'windsurf@latest', 'amp@latest',
     ]);
   });
 

@@ -10,7 +10,7 @@ import { defineProfile } from '../define';
 
 export const vscodeCopilot = defineProfile({
   id: 'vscode-copilot',
-  label: 'VS Code (Copilot)',
+  label: 'VS Code + Copilot',
   inSentence: 'VS Code with Copilot',
   imitates: 'VS Code prompt files @0783120b/@0155379d (source)',
   sources: [
