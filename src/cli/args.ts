@@ -56,6 +56,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--into': { key: 'into', kind: 'string', commands: ['unpack'] },
   '--on-clash': { key: 'onClash', kind: 'string', commands: ['unpack'] },
   '--name': { key: 'name', kind: 'string', commands: ['plugin'] },
+  '--profiles': { key: 'profiles', kind: 'string', commands: ['lint'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -105,6 +106,10 @@ export const optionsSchema = z.object({
   into: path.optional(),
   onClash: z.enum(['rename', 'replace', 'cancel'], { error: '--on-clash must be rename, replace or cancel' }).default('cancel'),
   name: z.string().min(1).max(200).optional(),
+  /** `lint --profiles a,b`: the harnesses whose portability verdicts are added (comma-separated ids). */
+  profiles: z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PROFILE_IDS, { error: `unknown id in --profiles (${PROFILE_IDS.join(', ')})` })).min(1, '--profiles needs at least one profile id'))
+    .optional(),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -190,6 +195,11 @@ Roots:
   --plugin DIR         an enabled plugin root (repeatable)
   --touched FILE       a file the agent touched, relative to --cwd (repeatable)
   --no-bundled         leave out the harness's bundled skills
+
+Portability (lint):
+  --profiles A,B       also say, per skill, what each of these harnesses does
+                       differently: skips it (why), never reads its folder, cuts
+                       it, calls it otherwise (info diagnostics, portability-*)
 
 Listing (listing, lint, explain, scan):
   --model ID           the model whose window sets the budget (as Claude Code --model)

@@ -6,6 +6,7 @@ import type { Diagnostic, SkillRecord } from '../../shared/engine';
 import { diagnosticJson, diagnosticLine, rel, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';
+import { portabilityByFile } from './portability';
 
 /** The JSON form of one skill (the shape in the CLI issue, plus a few extras). */
 export function skillJson(s: SkillRecord) {
@@ -91,11 +92,13 @@ export function allDiagnostics(ctx: CommandContext): Located[] {
 /** `lint`. */
 export function lintCommand(ctx: CommandContext): CommandResult {
   const diags = allDiagnostics(ctx);
+  const chosen = ctx.session.options.profiles;
+  if (chosen?.length) for (const l of portabilityByFile(ctx, chosen)) diags.push(l);
   const errors = diags.filter((l) => l.diagnostic.severity === 'error').length;
   const warnings = diags.filter((l) => l.diagnostic.severity === 'warning').length;
   const code = errors > 0 ? 1 : 0;
   if (ctx.session.options.json) {
-    const out = { profile: ctx.session.catalog.profile, errors, warnings, diagnostics: diags.map((l) => ({ ...diagnosticJson(l.diagnostic), path: l.path || null })) };
+    const out = { profile: ctx.session.catalog.profile, ...(chosen?.length ? { profiles: chosen } : {}), errors, warnings, diagnostics: diags.map((l) => ({ ...diagnosticJson(l.diagnostic), path: l.path || null })) };
     return { out: JSON.stringify(out, null, 2) + '\n', code };
   }
   const p = ctx.paint;

@@ -10,7 +10,10 @@ import { choiceLabel } from '../../../src/renderer/src/panes/listing/ProfilePick
 describe('profile choice labels', () => {
   it('name the harness (and the release), with no seed or citation key', () => {
     const labels = profileChoices().map(choiceLabel);
-    for (const l of labels) expect(l).not.toMatch(/seed|\(/i);
+    // A documentation-only harness says so in every picker (issue 17): "(approximate)" is the one parenthesis allowed.
+    for (const l of labels) expect(l.replace(/ \(approximate\)$/, '')).not.toMatch(/seed|\(/i);
+    expect(labels).toContain('Cursor (approximate)');
+    expect(labels).toContain('Roo Code');
     expect(labels).toContain('Claude Code 2.1.332');
     expect(labels).toContain('Claude Code 2.1.112');
     expect(labels).toContain('OpenHarness');
