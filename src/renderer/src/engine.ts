@@ -17,6 +17,7 @@ import { measure } from '../../shared/engine';
 import { renderListing as engineRenderListing } from '../../shared/engine';
 import { explainName as engineExplainName, type Explanation } from '../../shared/engine';
 import { usageScore as engineUsageScore } from '../../shared/engine';
+import { harnessVerdicts as engineHarnessVerdicts, portabilityDiagnostics, type PortableSkill } from '../../shared/engine';
 import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplaceArgument, type ArgSyntax, type ArgToken } from '../../shared/engine';
 
 /** A quick fix offered for a diagnostic (the engine's CodeAction). */
@@ -111,4 +112,16 @@ export function argumentTokens(syntax: ArgSyntax, line: string): ArgToken[] | nu
 /** `line` with argument `index` set to `value`, quoted so the harness splits it back the same way. */
 export function replaceArgument(syntax: ArgSyntax, line: string, index: number, value: string): string {
   try { return engineReplaceArgument(syntax, line, index, value); } catch (e) { console.error('replaceArgument failed', e); return line; }
+}
+
+/**
+ * Portability diagnostics of one skill file for the chosen harnesses (engine
+ * `harnessVerdicts`; issue 17): info diagnostics saying which harness skips it,
+ * never reads its folder, cuts it or names it otherwise. [] on any failure.
+ */
+export function portabilityFor(skill: PortableSkill, profiles: readonly ProfileId[]): Diagnostic[] {
+  if (!profiles.length) return [];
+  try {
+    return portabilityDiagnostics(engineHarnessVerdicts(skill, profiles));
+  } catch (e) { console.error('harnessVerdicts failed', e); return []; }
 }

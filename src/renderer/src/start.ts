@@ -5,6 +5,7 @@
  * live-document pipeline, then loads settings, the catalog and the kept
  * buffers.
  */
+import { setPortabilityProfiles } from './actions/portability';
 import { bridge } from './bridge';
 import { runCommand } from './commands';
 import { useCatalogStore } from './stores/catalog';
@@ -44,6 +45,7 @@ export async function initApp(): Promise<() => void> {
   try {
     const settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
+    setPortabilityProfiles(settings.portabilityProfiles ?? [], false);
   } catch (e) { console.warn('settings.get failed', e); }
   try {
     applySnapshot(await bridge.call('catalog.get', {}));

@@ -72,6 +72,8 @@ export const settingsSchema = z.object({
   window: windowStateSchema.optional(),
   /** The Claude Code "Check with my Claude Code" runs (its executable or cli.js); unset: PATH and the usual install folders. */
   claudePath: absPath.optional(),
+  /** The harnesses the editor checks each skill against (portability diagnostics, issue 17); none: no check. */
+  portabilityProfiles: z.array(profileIdSchema).max(64).default([]),
 });
 /**
  * A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema).
@@ -85,6 +87,7 @@ export const settingsPatchSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
+  portabilityProfiles: z.array(profileIdSchema).max(64).optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 

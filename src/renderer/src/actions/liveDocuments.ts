@@ -16,7 +16,8 @@
  */
 import type { Diagnostic, Range, Scope } from '../../../shared/engine';
 import { diskRangeToEditor, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../../shared/textShape';
-import { bodyDiagnostics, getProfile, parseSkillText, type ParseContext } from '../engine';
+import { bodyDiagnostics, getProfile, parseSkillText, portabilityFor, type ParseContext } from '../engine';
+import { usePortabilityStore } from '../stores/portability';
 import { useCatalogStore } from '../stores/catalog';
 import { useDocumentsStore, type LiveDocument } from '../stores/documents';
 import { useEditorStore, type EditorTab } from '../stores/editor';
@@ -97,7 +98,15 @@ function diagnose(doc: LiveDocument, t: EditorTab): Diagnostic[] {
   const rec = (cat?.skills.find((s) => s.path === doc.path)?.diagnostics ?? []).filter((d) => !d.path || d.path === doc.path);
   const loose = t.dirty ? [] : (cat?.files.find((f) => f.path === doc.path)?.diagnostics ?? []);
   const global = cat?.diagnostics.filter((d) => d.path === doc.path) ?? [];
-  return mergeDiagnostics(ownDiagnostics(doc, t), rec, loose, global).map((d) => ({ ...d, range: diskRangeToEditor(d.range, doc.shape) }));
+  return mergeDiagnostics(ownDiagnostics(doc, t), rec, loose, global, portability(doc)).map((d) => ({ ...d, range: diskRangeToEditor(d.range, doc.shape) }));
+}
+
+/** What the harnesses the user chose do differently with this skill file (info; none chosen: nothing). */
+function portability(doc: LiveDocument): Diagnostic[] {
+  const chosen = usePortabilityStore.getState().profiles;
+  const roots = useCatalogStore.getState().snapshot?.roots;
+  if (!chosen.length || !roots || !isSkillFile(doc.path)) return [];
+  return portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd }, chosen);
 }
 
 /** The same diagnostics (code, range, message, severity, in order): the previous list is kept, so nothing re-renders. */
@@ -173,6 +182,7 @@ export function startLiveDocuments(): () => void {
     // `effective` changes as the pipeline hands over the overlays: only a new scan or profile is an input.
     if (s.baseline !== prev.baseline || s.profileId !== prev.profileId || s.version !== prev.version) flushLiveDocuments();
   });
+  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles) flushLiveDocuments(); });
   flushLiveDocuments();
-  return () => { offEditor(); offCatalog(); cancelPending?.(); cancelPending = null; };
+  return () => { offEditor(); offCatalog(); offPortability(); cancelPending?.(); cancelPending = null; };
 }

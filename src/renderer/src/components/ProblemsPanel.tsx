@@ -9,6 +9,7 @@ import { revealAt } from '../actions/files';
 import { setProblemsView } from '../actions/problemsView';
 import { useProblemsViewStore } from '../stores/problemsView';
 import ProjectProblems from './ProjectProblems';
+import PortabilityPicker from './PortabilityPicker';
 import { SEVERITY_ICON } from '../utils/projectProblems';
 import { problemRows, useProblemsStore, type ProblemRow } from '../stores/problems';
 import { applyFix, fixesFor } from '../monaco/applyFix';
@@ -51,6 +52,7 @@ export default function ProblemsPanel() {
           <span className="sev warning">{ICON.warning} {counts.warning}</span>
           <span className="sev info">{ICON.info} {counts.info}</span>
         </span>}
+        {view === 'open' && <PortabilityPicker />}
       </header>
       {visible && view === 'project' && <ProjectProblems />}
       {visible && view === 'open' && (
