@@ -1,0 +1,53 @@
+/**
+ * Portability diagnostics in the app (issue 17): tick harnesses in the
+ * Problems header; each chosen harness that reads the open skill differently
+ * shows an info row (a folder it never reads, a skill it skips), only for the
+ * harnesses chosen, and the choice survives a reload (settings).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+describeBrowser('portability picker', () => {
+  let app: StartedApp;
+  let project: string;
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-portability-')));
+    const file = path.join(project, '.claude/skills/colon/SKILL.md');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Claude Code reads it (quote retry); Goose reads .claude/skills but skips the YAML error; Roo Code never reads .claude/skills.
+    fs.writeFileSync(file, '---\nname: colon\ndescription: Use this: when things break\n---\nBody.\n');
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  const codes = () => app.page.locator('[data-testid="problem"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')).filter((c) => c?.startsWith('portability-')));
+
+  it('shows what each chosen harness does differently with the open skill', async () => {
+    const { page } = app;
+    await page.locator('[data-testid="skill-row"][data-name="colon"]').click();
+    await page.getByTestId('tab').first().waitFor();
+    expect(await codes()).toEqual([]);
+    await page.getByTestId('portability-picker').locator('summary').click();
+    await page.getByTestId('portability-roo-code').check();
+    await page.getByTestId('portability-goose').check();
+    await page.locator('[data-testid="problem"][data-code="portability-skipped"]').waitFor();
+    expect((await codes()).sort()).toEqual(['portability-folder-not-read', 'portability-skipped']);
+    expect(await page.locator('[data-testid="problem"][data-code="portability-skipped"] .msg').textContent()).toContain('Goose skips this skill');
+    await app.screenshot('portability-picker');
+  });
+
+  it('keeps the choice after a reload (settings portabilityProfiles)', async () => {
+    const { page } = app;
+    await page.reload();
+    await page.locator('[data-testid="skill-row"][data-name="colon"]').click();
+    await page.locator('[data-testid="problem"][data-code="portability-folder-not-read"]').waitFor();
+    await page.getByTestId('portability-picker').locator('summary').click();
+    expect(await page.getByTestId('portability-roo-code').isChecked()).toBe(true);
+    await page.getByTestId('portability-roo-code').uncheck();
+    await page.getByTestId('portability-goose').uncheck();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="problem"][data-code^="portability-"]'));
+  });
+});
