@@ -4,7 +4,7 @@
  * source behaviour (docs/harnesses/<id>.md), written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { harnessVerdicts, portabilityDiagnostics } from '../../../src/shared/engine';
+import { applyEdits, harnessVerdicts, portabilityDiagnostics, quickFixes } from '../../../src/shared/engine';
 
 const HOME = '/home/u';
 const PROJECT = '/home/u/proj';
@@ -74,5 +74,21 @@ describe('harnessVerdicts', () => {
     const s = at('.claude/skills/a/SKILL.md', '---\nname: a\ndescription: d\n---\n');
     expect(harnessVerdicts(s, ['crush', 'claude-code']).map((v) => v.profile)).toEqual(['crush', 'claude-code']);
     expect(harnessVerdicts(s, [])).toEqual([]);
+  });
+
+  it('quick fixes where one is safe: quote the value Goose cannot parse; shorten to VS Code\'s 1024; none for Crush\'s byte limit', () => {
+    const colon = '---\nname: colon\ndescription: Use this: when things break\n---\nBody\n';
+    const [g] = harnessVerdicts(at('.agents/skills/colon/SKILL.md', colon), ['goose']);
+    const fix = quickFixes(colon, g.diagnostics[0], { dirName: 'colon', profileId: 'goose' }).find((f) => f.isPreferred)!;
+    const fixed = applyEdits(colon, fix.edits);
+    expect(harnessVerdicts(at('.agents/skills/colon/SKILL.md', fixed), ['goose'])[0].status).toBe('loaded');
+
+    const long = `---\nname: long\ndescription: ${'word '.repeat(260).trim()}\n---\nBody\n`;
+    const [vs] = harnessVerdicts(at('.agents/skills/long/SKILL.md', long), ['vscode-copilot']);
+    const cut = quickFixes(long, vs.diagnostics[0], { dirName: 'long', profileId: 'vscode-copilot' })[0];
+    expect(harnessVerdicts(at('.agents/skills/long/SKILL.md', applyEdits(long, cut.edits)), ['vscode-copilot'])[0].cut).toBe(false);
+    const [cr] = harnessVerdicts(at('.agents/skills/long/SKILL.md', long), ['crush']);
+    const own = cr.harnessDiagnostics.find((d) => d.code === 'harness-description-too-long')!;
+    expect(quickFixes(long, own, { dirName: 'long', profileId: 'crush' })).toEqual([]);
   });
 });

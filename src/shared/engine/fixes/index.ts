@@ -30,6 +30,11 @@ type Provider = (text: string, d: Diagnostic, ctx: FixContext) => CodeAction[];
 /** The tab fix for a YAML error, only when the frontmatter has a tab to fix. */
 const brokenByTabs: Provider = (t, d) => (tabEdits(t).length ? tabFixes(t, d) : []);
 
+/** Shorten to a harness's limit, only where it counts characters (a byte limit needs a cut the fix does not make). */
+const shortenByChars: Provider = (t, d, ctx) => (d.data?.unit === 'bytes' ? [] : shortenFixes(t, d, ctx));
+/** A chosen harness skips the skill for its YAML: the quote fix, where a value needs quoting (issue 17). */
+const skippedForYaml: Provider = (t, d) => (typeof d.data?.cause === 'string' && d.data.cause.startsWith('yaml-') ? quoteFixes(t, d) : []);
+
 /** Providers per diagnostic code, in the order their actions are listed. */
 const PROVIDERS: Record<string, Provider[]> = {
   'yaml-recovered': [quoteFixes],
@@ -56,6 +61,11 @@ const PROVIDERS: Record<string, Provider[]> = {
   'field-invalid-value': [valueTypoFixes],
   'frontmatter-not-at-start': [bomFixes],
   'frontmatter-not-recognised': [crlfFixes],
+  // Harness loader rules and portability verdicts (issue 17).
+  'harness-description-too-long': [shortenByChars],
+  'harness-name-folder-mismatch': [nameFixes],
+  'portability-description-cut': [shortenByChars],
+  'portability-skipped': [skippedForYaml],
 };
 
 /** The providers of `code` (own keys only: a code such as `constructor` has none). */
