@@ -27,7 +27,7 @@ describeBrowser('portability picker', () => {
 
   it('shows what each chosen harness does differently with the open skill', async () => {
     const { page } = app;
-    await page.locator('[data-testid="skill-row"][data-name="colon"]').click();
+    await page.locator('[data-testid="skill-row"][data-name="colon"] .skill-open').click();
     await page.getByTestId('tab').first().waitFor();
     expect(await codes()).toEqual([]);
     await page.getByTestId('portability-picker').locator('summary').click();
@@ -42,7 +42,7 @@ describeBrowser('portability picker', () => {
   it('keeps the choice after a reload (settings portabilityProfiles)', async () => {
     const { page } = app;
     await page.reload();
-    await page.locator('[data-testid="skill-row"][data-name="colon"]').click();
+    await page.locator('[data-testid="skill-row"][data-name="colon"] .skill-open').click();
     await page.locator('[data-testid="problem"][data-code="portability-folder-not-read"]').waitFor();
     await page.getByTestId('portability-picker').locator('summary').click();
     expect(await page.getByTestId('portability-roo-code').isChecked()).toBe(true);
