@@ -31,6 +31,10 @@ describeBrowser('portability picker', () => {
     await page.getByTestId('tab').first().waitFor();
     expect(await codes()).toEqual([]);
     await page.getByTestId('portability-picker').locator('summary').click();
+    // Each harness says how its behaviour was learnt (issue 17: measured, read from source or approximate).
+    expect(await page.getByTestId('portability-how-crush').textContent()).toContain('read from source');
+    expect(await page.getByTestId('portability-how-claude-code').textContent()).toContain('measured');
+    expect(await page.getByTestId('portability-how-amp').textContent()).toContain('documentation only');
     await page.getByTestId('portability-roo-code').check();
     await page.getByTestId('portability-goose').check();
     await page.locator('[data-testid="problem"][data-code="portability-skipped"]').waitFor();

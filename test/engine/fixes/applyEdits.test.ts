@@ -50,9 +50,9 @@ describe('quickFixes', () => {
     expect(fixableCodes().sort()).toEqual([
       'argument-hint-not-string', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
       'description-too-long', 'field-invalid-value', 'frontmatter-not-at-start', 'frontmatter-not-recognised',
-      'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
+      'harness-description-too-long', 'harness-name-folder-mismatch', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
       'name-hyphen-edge', 'name-invalid-chars', 'name-mismatch-directory', 'name-not-lowercase', 'name-too-long',
-      'placeholder-in-code', 'tab-in-frontmatter', 'unknown-field', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
+      'placeholder-in-code', 'portability-description-cut', 'portability-skipped', 'tab-in-frontmatter', 'unknown-field', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
     ]);
   });
 });

@@ -134,11 +134,17 @@ describe('every fixable code on a text it applies to', () => {
     'field-invalid-value': '---\ncontext: forked\n---\n',
     'frontmatter-not-at-start': '\uFEFF---\nname: a\n---\n',
     'frontmatter-not-recognised': '---\r\nname: a\r\n---\r\n',
+    // Harness loader rules and portability verdicts (issue 17).
+    'harness-description-too-long': '---\ndescription: One. Two. Three.\n---\n',
+    'harness-name-folder-mismatch': '---\nname: other\n---\n',
+    'portability-description-cut': '---\ndescription: One. Two. Three.\n---\n',
+    'portability-skipped': '---\nname: a\ndescription: a: b\n---\n',
   };
   /** The data the emitting module attaches (fields/validate.ts, fields/normalize.ts), which these fixes read. */
   const DATA: Record<string, Record<string, unknown>> = {
     'unknown-field': { key: 'efort', suggestion: 'effort' },
     'field-invalid-value': { key: 'context', value: 'forked', allowed: ['inline', 'fork'] },
+    'portability-skipped': { harness: 'Goose', profile: 'goose', cause: 'yaml-invalid-skipped' },
   };
 
   it('offers at least one action satisfying the invariants', () => {

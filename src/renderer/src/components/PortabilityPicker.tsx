@@ -9,6 +9,9 @@ import { PROFILES } from '../../../shared/engine';
 import { togglePortabilityProfile } from '../actions/portability';
 import { usePortabilityStore } from '../stores/portability';
 
+/** How each profile's behaviour was learnt, in words (the record's `confidence`). */
+const HOW: Record<string, string> = { measured: 'measured against the real program', source: 'read from source', seed: 'from a design seed', approximate: 'from documentation only' };
+
 export default function PortabilityPicker() {
   const chosen = usePortabilityStore((s) => s.profiles);
   return (
@@ -23,6 +26,7 @@ export default function PortabilityPicker() {
               <input type="checkbox" data-testid={`portability-${p.id}`} checked={chosen.includes(p.id)}
                 onChange={(e) => togglePortabilityProfile(p.id, e.currentTarget.checked)} />
               {' '}{p.label}
+              <span className="muted" data-testid={`portability-how-${p.id}`}> · {HOW[p.confidence] ?? p.confidence}</span>
             </label>
           </li>
         ))}
