@@ -101,12 +101,19 @@ function diagnose(doc: LiveDocument, t: EditorTab): Diagnostic[] {
   return mergeDiagnostics(ownDiagnostics(doc, t), rec, loose, global, portability(doc)).map((d) => ({ ...d, range: diskRangeToEditor(d.range, doc.shape) }));
 }
 
+/** Portability diagnostics per path, with what they were computed from (one parse per chosen harness, only when that changes). */
+const portable = new Map<string, { doc: LiveDocument; chosen: readonly string[]; roots: unknown; diagnostics: Diagnostic[] }>();
+
 /** What the harnesses the user chose do differently with this skill file (info; none chosen: nothing). */
 function portability(doc: LiveDocument): Diagnostic[] {
   const chosen = usePortabilityStore.getState().profiles;
   const roots = useCatalogStore.getState().snapshot?.roots;
   if (!chosen.length || !roots || !isSkillFile(doc.path)) return [];
-  return portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd }, chosen);
+  const hit = portable.get(doc.path);
+  if (hit && hit.doc === doc && hit.chosen === chosen && hit.roots === roots) return hit.diagnostics;
+  const diagnostics = portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd }, chosen);
+  portable.set(doc.path, { doc, chosen, roots, diagnostics });
+  return diagnostics;
 }
 
 /** The same diagnostics (code, range, message, severity, in order): the previous list is kept, so nothing re-renders. */
@@ -133,6 +140,7 @@ export function flushLiveDocuments(): void {
     byPath[t.path] = sameDiagnostics(prevDiags[t.path], d) ? prevDiags[t.path]! : d;
   }
   for (const p of own.keys()) if (!docs[p]) own.delete(p);
+  for (const p of portable.keys()) if (!docs[p]) portable.delete(p);
   useDocumentsStore.getState().setDocs(docs);
   useProblemsStore.getState().setAll(byPath);
 }
