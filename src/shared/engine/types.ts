@@ -78,6 +78,8 @@ export interface RootSpec {
   layout: RootLayout;
   /** For plugin roots: the plugin's name (from `.claude-plugin/plugin.json` or the folder). */
   pluginName?: string;
+  /** For plugin roots: Claude Code's plugin id (`name@inline`, `name@<marketplace>`, `name@skills-dir`). */
+  pluginId?: string;
   /** For project roots found by walking up: 0 = cwd, 1 = parent, ... (nearest first). */
   depth?: number;
   /** Whether the harness treats this scope as trusted (shell injection, privileged fields). */

@@ -91,6 +91,13 @@ export interface DiscoverySection {
    * such setting: an `off` skill is listed and runs; measured, point 19). Absent: applied.
    */
   skillOverrides?: 'applied' | 'ignored';
+  /**
+   * Where the `plugin` roots come from besides `--plugin` folders (`inline`):
+   * Claude Code's installed marketplaces (`enabledPlugins`, `known_marketplaces.json`,
+   * `installed_plugins.json`) and skills-dir plugins (`.claude-plugin/plugin.json` in a
+   * folder of `.claude/skills`), found by `discovery/plugins.ts`. Absent: `--plugin` only.
+   */
+  pluginSources?: readonly ('marketplace' | 'skills-dir')[];
 }
 
 /** One root template. */
