@@ -54,20 +54,23 @@ function tree(trusted: boolean): Record<string, MemoryNodeSpec> {
 }
 
 const config = { project: P, home: H, plugins: ['/t/inl'], bundled: false };
-const listedIds = (trusted: boolean, version?: '2.1.112' | '2.1.332') => {
+const catalogOf = (trusted: boolean, version?: '2.1.112' | '2.1.332') => {
   const port = createMemoryFs(tree(trusted));
   const profile = getProfile('claude-code', version);
-  const cat = scanCatalog(port, resolveRoots(config, profile, { bundledDir: null, port }), profile);
-  return cat.skills.map((s) => s.id);
+  return scanCatalog(port, resolveRoots(config, profile, { bundledDir: null, port }), profile);
 };
+const listedIds = (trusted: boolean, version?: '2.1.112' | '2.1.332') => catalogOf(trusted, version).skills.filter((s) => s.status === 'listed').map((s) => s.id);
 
 describe('Claude Code plugin discovery (measured on 2.1.332)', () => {
   it('loads --plugin-dir, enabled marketplace plugins, then ~/.claude/skills and (trusted) project skills-dir plugins, in that order', () => {
     expect(listedIds(true)).toEqual(['bare', 'plain', 'inl:x', 'tools:mtools', 'ghp:fromcache', 'mine:greet', 'kit:hello']);
   });
 
-  it('holds back the project skills-dir plugin while the project is not trusted (the -p run of the conformance input)', () => {
+  it('holds back the project skills-dir plugin while the project is not trusted (the -p run of the conformance input): inactive, with the reason', () => {
     expect(listedIds(false)).toEqual(['bare', 'plain', 'inl:x', 'tools:mtools', 'ghp:fromcache', 'mine:greet']);
+    const kit = catalogOf(false).skills.find((s) => s.id === 'kit:hello')!;
+    expect(kit).toMatchObject({ status: 'inactive', visibleToModel: false, invocableByModel: false, invocableByUser: false });
+    expect(kit.reasons.map((r) => r.code)).toContain('plugin-project-untrusted');
   });
 
   it('names each plugin as Claude Code does: name@inline, name@<marketplace>, name@skills-dir', () => {
@@ -77,7 +80,7 @@ describe('Claude Code plugin discovery (measured on 2.1.332)', () => {
   });
 
   it('2.1.112 has no skills-dir plugins (no "skills-dir" in its cli.js)', () => {
-    expect(listedIds(true, '2.1.112')).not.toContain('mine:greet');
+    expect(catalogOf(true, '2.1.112').skills.map((s) => s.id)).not.toContain('mine:greet');
   });
 
   it('never throws on broken files: bad JSON, wrong shapes, a plugin folder that is gone', () => {
@@ -86,7 +89,8 @@ describe('Claude Code plugin discovery (measured on 2.1.332)', () => {
     t[`${H}/.claude/plugins/installed_plugins.json`] = '[1,2]';
     t[`${H}/.claude.json`] = '{"projects":[]}';
     const port = createMemoryFs(t);
-    expect(discoverPlugins(config, port).map((p) => p.id)).toEqual(['inl@inline', 'mine@skills-dir']);
+    // No marketplace (unreadable files), and the project is not trusted any more (projects is no object).
+    expect(discoverPlugins(config, port).map((p) => [p.id, p.heldBack?.code ?? null])).toEqual([['inl@inline', null], ['mine@skills-dir', null], ['kit@skills-dir', 'plugin-project-untrusted']]);
   });
 });
 

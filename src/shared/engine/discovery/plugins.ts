@@ -21,13 +21,15 @@
  *    folder with a `SKILL.md` stays an ordinary skill: measured), then the
  *    same in the project's `.claude/skills`, but only when the project is
  *    trusted (`~/.claude.json` `projects[dir].hasTrustDialogAccepted`; 2.1.332
- *    holds them back otherwise: "project-scope-suppressed-untrusted").
+ *    holds them back otherwise: "project-scope-suppressed-untrusted"). Held-back
+ *    plugins are returned with `heldBack`, so the catalog can say why.
  *
  * The name is the manifest's `name`, else the folder name. Never throws: a
  * missing or broken file just contributes nothing.
  */
 import type { FsPort } from '../fsport';
 import { isFsError } from '../fsport';
+import type { Reason } from '../types';
 import { basename, joinPath, normalizePath } from './pathutil';
 
 /** Where a plugin came from, as Claude Code names the part after `@`. */
@@ -42,6 +44,8 @@ export interface FoundPlugin {
   /** Claude Code's plugin id: `name@inline`, `name@<marketplace>`, `name@skills-dir`. */
   id: string;
   source: PluginSource;
+  /** Set when Claude Code finds the plugin but does not load it yet (a project skills-dir plugin of an untrusted project). */
+  heldBack?: Reason;
 }
 
 /** What {@link discoverPlugins} reads: the roots configuration's folders. */
@@ -144,6 +148,11 @@ function skillsDirPlugins(port: FsPort, skillsRoot: string): FoundPlugin[] {
   return out;
 }
 
+const UNTRUSTED: Reason = {
+  code: 'plugin-project-untrusted',
+  message: 'Claude Code 2.1.332 loads a plugin in the project\'s .claude/skills only once you have accepted its trust dialog for this folder (~/.claude.json has no hasTrustDialogAccepted for it), and never under -p in a folder not trusted yet. Open the folder in Claude Code and accept the dialog.',
+};
+
 /** Every plugin Claude Code 2.1.332 loads for this configuration, in its load order (see the module comment). */
 export function discoverPlugins(config: PluginDiscoveryInput, port: FsPort): FoundPlugin[] {
   const home = normalizePath(config.home);
@@ -157,7 +166,10 @@ export function discoverPlugins(config: PluginDiscoveryInput, port: FsPort): Fou
   }
   out.push(...marketplacePlugins(port, home, project));
   out.push(...skillsDirPlugins(port, `${home}/.claude/skills`));
-  if (cwd !== home && projectTrusted(port, home, [...new Set([project, cwd])])) out.push(...skillsDirPlugins(port, `${cwd}/.claude/skills`));
+  if (cwd !== home) {
+    const trusted = projectTrusted(port, home, [...new Set([project, cwd])]);
+    for (const p of skillsDirPlugins(port, `${cwd}/.claude/skills`)) out.push(trusted ? p : { ...p, heldBack: UNTRUSTED });
+  }
   const seen = new Set<string>();
   return out.filter((p) => (seen.has(p.dir) ? false : (seen.add(p.dir), true)));
 }

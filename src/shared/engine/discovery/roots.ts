@@ -146,7 +146,7 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
     const t = templates[i];
     if (t.each) {
       if (t.each === 'plugin') {
-        for (const p of plugins) push(t, expand(t.path, { ...base, plugin: p.dir }), p.id ? { pluginName: p.name, pluginId: p.id } : { pluginName: p.name });
+        for (const p of plugins) push(t, expand(t.path, { ...base, plugin: p.dir }), p.id ? { pluginName: p.name, pluginId: p.id, ...(p.heldBack ? { heldBack: p.heldBack } : {}) } : { pluginName: p.name });
         continue;
       }
       const list = t.each === 'addDir' ? config.addDirs : config.skillsDirs;
