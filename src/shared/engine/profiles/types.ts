@@ -369,6 +369,12 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   settings: 'claude-code-files' | 'none';
   /** The versions it imitates, oldest first; absent when the profile has only one behaviour. */
   versions?: readonly ProfileVersion<V>[];
+  /**
+   * The app can run the user's own copy of this harness offline and compare what it sends
+   * with the simulation ("Check with my Claude Code", src/node/claude/capture.ts). Absent:
+   * no such check, and the app does not offer one under this profile.
+   */
+  capture?: true;
 }
 
 /** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */

@@ -47,6 +47,8 @@ export const claudeCode = defineProfile({
   confidence: 'measured',
   settings: 'claude-code-files',
   skillNameRule: 'ascii-kebab',
+  // "Check with my Claude Code" runs the user's own Claude Code (docs/capture.md).
+  capture: true,
   parse: PARSE_SECTIONS['claude-code'],
   fields: FIELD_RULES['claude-code'],
   discovery: DISCOVERY_SECTIONS['claude-code'],
