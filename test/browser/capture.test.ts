@@ -136,6 +136,8 @@ describeBrowser('check with my Claude Code', () => {
   });
 
   it('is offered only under a profile whose record has a capture: under OpenHarness a note says it runs Claude Code', async () => {
+    await page().getByTestId('pane-tab-listing').click();
+    await page().getByTestId('capture-open-listing').waitFor();
     await page().getByTestId('profile-select').selectOption('openharness');
     const note = page().getByTestId('capture-unavailable-listing');
     await note.waitFor();

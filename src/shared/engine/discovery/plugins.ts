@@ -167,8 +167,10 @@ export function discoverPlugins(config: PluginDiscoveryInput, port: FsPort): Fou
   out.push(...marketplacePlugins(port, home, project));
   out.push(...skillsDirPlugins(port, `${home}/.claude/skills`));
   if (cwd !== home) {
-    const trusted = projectTrusted(port, home, [...new Set([project, cwd])]);
-    for (const p of skillsDirPlugins(port, `${cwd}/.claude/skills`)) out.push(trusted ? p : { ...p, heldBack: UNTRUSTED });
+    const found = skillsDirPlugins(port, `${cwd}/.claude/skills`);
+    // ~/.claude.json can be megabytes of history: read it only when there is a plugin to judge.
+    const trusted = found.length > 0 && projectTrusted(port, home, [...new Set([project, cwd])]);
+    for (const p of found) out.push(trusted ? p : { ...p, heldBack: UNTRUSTED });
   }
   const seen = new Set<string>();
   return out.filter((p) => (seen.has(p.dir) ? false : (seen.add(p.dir), true)));
