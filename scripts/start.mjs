@@ -7,7 +7,8 @@
  * Never touches the network to look for Electron.
  *
  * Project: --project DIR; else the working directory when it has a .claude
- * folder; else the last project from settings; else examples/demo-project.
+ * folder; else the last project from settings; else a copy of
+ * examples/demo-project in the data folder (demoCopy: the checkout stays clean).
  * Every other flag passes through (--home, --add-dir, --skills-dir, --plugin,
  * --cwd, --touched, --profile, --data-dir, --port, --no-open).
  */
@@ -55,7 +56,26 @@ function chooseProject() {
     const last = Array.isArray(s.recentProjects) ? s.recentProjects[0] : undefined;
     if (typeof last === 'string' && fs.existsSync(last)) return last;
   } catch { /* no settings yet */ }
-  return path.join(root, 'examples', 'demo-project');
+  return demoCopy();
+}
+
+/**
+ * The demo project to open: a copy of examples/demo-project in the data folder
+ * (`<data>/demo-project`), made on the first start and kept afterwards, so the
+ * user's first Save changes their copy and never the git checkout. A copy
+ * that is gone is made again from the checkout (delete it to start over).
+ */
+function demoCopy() {
+  const source = path.join(root, 'examples', 'demo-project');
+  const copy = path.join(dataDir(), 'demo-project');
+  if (!fs.existsSync(copy)) {
+    const tmp = `${copy}.partial-${process.pid}`;
+    fs.rmSync(tmp, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(copy), { recursive: true });
+    fs.cpSync(source, tmp, { recursive: true, verbatimSymlinks: true });
+    fs.renameSync(tmp, copy);
+  }
+  return copy;
 }
 
 /** The Electron executable when it is installed on disk, else null (no download attempt). */

@@ -12,7 +12,7 @@ import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
-import type { WriteConfirmation } from '../node/app/writeApprovals';
+import { confirmRun, confirmWrites, saveFileAs } from './dialogs';
 import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
 
 registerAppScheme();
@@ -26,31 +26,6 @@ async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
     : await dialog.showOpenDialog({ title: 'Open Project', properties: ['openDirectory'] });
   return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
 }
-
-/**
- * Ask the user a yes/no question in a native box main draws (the page cannot answer
- * it): the proof behind write approvals and the Claude Code path
- * (node/app/writeApprovals.ts ConfirmWrites, ConfirmRun). `allow` is the first button.
- */
-async function askNative(win: BrowserWindow | null, q: { allow: string; deny: string; message: string; detail: string; denied: string }): Promise<WriteConfirmation> {
-  const options = { type: 'question' as const, buttons: [q.allow, q.deny], defaultId: 1, cancelId: 1, message: q.message, detail: q.detail };
-  const r = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options);
-  return r.response === 0 ? { approved: true } : { approved: false, message: q.denied };
-}
-
-/** Allow writing in `dir`? */
-const confirmWrites = (win: BrowserWindow | null, dir: string) => askNative(win, {
-  allow: 'Allow Saving', deny: 'Keep Read-Only', denied: 'kept read-only',
-  message: `Allow Skill Studio to create and save skills in ${dir}?`,
-  detail: 'Skill Studio opened this folder read-only. Allow saving only for a folder you chose yourself.',
-});
-
-/** Run `program` as the user's Claude Code? */
-const confirmRun = (win: BrowserWindow | null, program: string) => askNative(win, {
-  allow: 'Allow Running', deny: 'Cancel', denied: 'not allowed',
-  message: `Run ${program} as your Claude Code?`,
-  detail: 'Skill Studio will start this program to ask its version and to capture what it sends to the model. Allow only a program you chose yourself.',
-});
 
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
 export function confirmClose(win: BrowserWindow): boolean {
@@ -90,6 +65,7 @@ async function start(): Promise<void> {
     pickFolder: () => pickFolder(win),
     confirmWrites: (dir) => confirmWrites(win, dir),
     confirmRun: (program) => confirmRun(win, program),
+    saveFileAs: (name, data) => saveFileAs(win, name, data),
     scanWorker: path.join(__dirname, 'scanWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),
     setDirty: (d) => { dirty = d; },

@@ -135,5 +135,19 @@ describeBrowser('check with my Claude Code', () => {
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('is offered only under a profile whose record has a capture: under OpenHarness a note says it runs Claude Code', async () => {
+    await page().getByTestId('pane-tab-listing').click();
+    await page().getByTestId('capture-open-listing').waitFor();
+    await page().getByTestId('profile-select').selectOption('openharness');
+    const note = page().getByTestId('capture-unavailable-listing');
+    await note.waitFor();
+    expect(await page().getByTestId('capture-open-listing').count()).toBe(0);
+    expect(await note.innerText()).toContain('compares with your own Claude Code; OpenHarness cannot be run here');
+    await app.screenshot('capture-unavailable');
+    await page().getByTestId('profile-select').selectOption('claude-code');
+    await page().getByTestId('capture-open-listing').waitFor();
+    expect(await note.count()).toBe(0);
+  });
+
   const page = () => app.page;
 });

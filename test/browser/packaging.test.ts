@@ -1,10 +1,14 @@
 /**
- * Packaging in the app (issue 18), in the web host: "Export Skill…" shows what
- * goes in and saves a zip whose layout is the claude.ai one (checked by
- * reading the download); "Import Skill…" of that zip into the same skills
+ * Packaging in the app (issue 18), in the web host: "Export skill…" on a
+ * catalog row shows what goes in and saves a zip whose layout is the claude.ai
+ * one (checked by reading the download); "Import Skill…" of that zip into the same skills
  * folder shows the clash before anything is written, and Rename adds
  * `greet-2` while `greet` stays as it was; "New Plugin…" writes a plugin and
- * opens its plugin.json, whose schema errors appear in Problems as you type.
+ * opens its plugin.json, whose schema errors appear in Problems as you type;
+ * the new plugin's skill shows in the catalog as `team-tools:hello`, inactive
+ * with the reason while the project is not trusted (Claude Code 2.1.332 holds
+ * project skills-dir plugins back until its trust dialog is accepted), and a
+ * plugin in ~/.claude/skills as the listed `mine:greet` (measured on 2.1.332).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,21 +34,26 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
   let app: StartedApp;
   let project: string;
   let zipFile: string;
+  let home: string;
   beforeAll(async () => {
     project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-')));
     fs.mkdirSync(path.join(project, '.git'));
     fs.mkdirSync(path.join(project, '.claude/skills/greet'), { recursive: true });
     fs.writeFileSync(path.join(project, '.claude/skills/greet/SKILL.md'), GREET);
     fs.writeFileSync(path.join(project, '.claude/skills/greet/notes.md~'), 'backup');
-    app = await startApp({ project, readySelector: '[data-testid=listing-pane]' });
+    home = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-home-')));
+    fs.mkdirSync(path.join(home, '.claude/skills/mine/.claude-plugin'), { recursive: true });
+    fs.writeFileSync(path.join(home, '.claude/skills/mine/.claude-plugin/plugin.json'), '{"name":"mine"}');
+    fs.mkdirSync(path.join(home, '.claude/skills/mine/skills/greet'), { recursive: true });
+    fs.writeFileSync(path.join(home, '.claude/skills/mine/skills/greet/SKILL.md'), '---\ndescription: Greet from the user plugin.\n---\nGreet body\n');
+    app = await startApp({ project, home, readySelector: '[data-testid=listing-pane]' });
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); fs.rmSync(home, { recursive: true, force: true }); });
 
-  it('Export Skill…: the report and a claude.ai layout zip', async () => {
+  it('Export skill… on the catalog row (no tab open): the report and a claude.ai layout zip', async () => {
     const page = app.page;
-    await page.locator('[data-testid="skill-row"][data-name="greet"] .skill-open').click();
-    await page.locator('[data-testid="tab"][data-path$="/greet/SKILL.md"]').waitFor();
-    await palette(page, 'Export Skill…');
+    await page.locator('[data-testid="skill-row"][data-name="greet"]').hover();
+    await page.getByRole('button', { name: 'Export greet' }).click();
     const report = page.getByTestId('pack-report');
     await report.waitFor();
     await expect.poll(() => report.textContent()).toContain('greet/SKILL.md');
@@ -92,5 +101,18 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
     const problem = page.locator('[data-testid="problem"][data-code="manifest-schema"]');
     await expect.poll(() => problem.count(), { timeout: 10_000 }).toBe(2);
     await app.screenshot('packaging-manifest-editor');
+  });
+
+  it('plugins in skills folders show in the catalog with their namespace', async () => {
+    const page = app.page;
+    const made = page.locator('[data-testid="skill-row"][data-name="team-tools:hello"]');
+    await expect.poll(() => made.count()).toBe(1);
+    expect(await made.getAttribute('data-scope')).toBe('plugin');
+    expect(await made.getAttribute('data-status')).toBe('inactive');
+    expect(await made.locator('.skill-open').getAttribute('title')).toContain('trust dialog');
+    const mine = page.locator('[data-testid="skill-row"][data-name="mine:greet"]');
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.getAttribute('data-status')).toBe('listed');
+    await app.screenshot('packaging-skills-dir-plugins');
   });
 });

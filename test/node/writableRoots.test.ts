@@ -61,4 +61,21 @@ describe('writableRoots', () => {
     // The project's own root works.
     await expect(n.dispatch('skill.create', { root: n.skills, name: 'mine', text: 'x' })).resolves.toEqual({ path: path.join(n.skills, 'mine', 'SKILL.md') });
   });
+
+  it('a skills-dir plugin Claude Code finds itself is editable with the project (or home) folder that holds it, not a folder of its own', async () => {
+    const n = await nested();
+    const plugin = path.join(n.skills, 'kit');
+    fs.mkdirSync(path.join(plugin, '.claude-plugin'), { recursive: true });
+    fs.writeFileSync(path.join(plugin, '.claude-plugin/plugin.json'), '{"name":"kit"}');
+    const hello = writeSkill(path.join(plugin, 'skills'), 'hello');
+    const userPlugin = path.join(n.home, '.claude/skills/mine');
+    fs.mkdirSync(path.join(userPlugin, '.claude-plugin'), { recursive: true });
+    fs.writeFileSync(path.join(userPlugin, '.claude-plugin/plugin.json'), '{"name":"mine"}');
+    const greet = writeSkill(path.join(userPlugin, 'skills'), 'greet');
+    const snap = await n.ctx.service.rescan();
+    expect(snap.catalog.skills.filter((s) => s.scope === 'plugin').map((s) => [s.id, s.status])).toEqual([['mine:greet', 'listed'], ['kit:hello', 'inactive']]);
+    expect(n.ctx.service.unapprovedFolders()).toEqual([]);
+    await expect(n.dispatch('file.save', { path: hello, text: 'edited\n' })).resolves.toMatchObject({ ok: true });
+    await expect(n.dispatch('file.save', { path: greet, text: 'edited\n' })).resolves.toMatchObject({ ok: true });
+  });
 });

@@ -109,9 +109,21 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(await projectOf(a.url)).toBe(last);
     a.child.kill('SIGTERM');
     await exitOf(a.child);
-    const b = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', tempDir('d2'), '--port', '0', '--no-open'], bare);
-    expect(await projectOf(b.url)).toBe(path.join(ROOT, 'examples', 'demo-project'));
+    const d2 = tempDir('d2');
+    const b = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', d2, '--port', '0', '--no-open'], bare);
+    // A copy in the data folder, never the checkout's examples/demo-project (a Save there would change git).
+    const copy = path.join(d2, 'demo-project');
+    expect(await projectOf(b.url)).toBe(copy);
+    const rel = 'legacy-encoding/SKILL.md';
+    expect(fs.readFileSync(path.join(copy, '.claude/skills', rel))).toEqual(fs.readFileSync(path.join(ROOT, 'examples/demo-project/.claude/skills', rel)));
     b.child.kill('SIGTERM');
     await exitOf(b.child);
+    // The copy is kept: the user's edits survive the next start.
+    fs.writeFileSync(path.join(copy, '.claude/skills/deploy/SKILL.md'), 'edited\n');
+    const c = await launch([path.join(ROOT, 'scripts/start.mjs'), '--no-build', '--home', tempDir('h'), '--data-dir', d2, '--port', '0', '--no-open'], bare);
+    expect(await projectOf(c.url)).toBe(copy);
+    expect(fs.readFileSync(path.join(copy, '.claude/skills/deploy/SKILL.md'), 'utf8')).toBe('edited\n');
+    c.child.kill('SIGTERM');
+    await exitOf(c.child);
   });
 });

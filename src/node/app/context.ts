@@ -36,6 +36,11 @@ export interface AppContextOptions {
   /** Ask the user to allow running a program as their Claude Code (same proof as confirmWrites). Default: never. */
   confirmRun?: ConfirmRun;
   setDirty?: (dirty: boolean, paths: string[]) => void;
+  /**
+   * Save `data` where the user chooses in a native save dialog (`suggestedName` the default);
+   * resolves to the path written, or null when cancelled. Electron only; absent, `pack.saveAs` is refused.
+   */
+  saveFileAs?: SaveFileAs;
   env?: NodeJS.ProcessEnv;
   watcher?: WatcherOptions | false;
   /** The built scan worker (out/main/scanWorker.js): full scans run on a worker thread. Without it they run inline. */
@@ -43,6 +48,9 @@ export interface AppContextOptions {
   /** Claude Code to capture with (`--claude PATH`); the setting `claudePath` wins over it, PATH and the install folders come after. */
   claudePath?: string;
 }
+
+/** Save bytes through a native save dialog: the path written, or null when cancelled. */
+export type SaveFileAs = (suggestedName: string, data: Uint8Array) => Promise<string | null>;
 
 export interface AppContext {
   host: 'electron' | 'web';
@@ -60,6 +68,8 @@ export interface AppContext {
   confirmWrites: ConfirmWrites;
   confirmRun: ConfirmRun;
   setDirty: (dirty: boolean, paths: string[]) => void;
+  /** See AppContextOptions.saveFileAs; undefined where the host has no native dialog (web host). */
+  saveFileAs?: SaveFileAs;
   /** `--claude PATH` of the start, if any (see AppContextOptions). */
   claudePath?: string;
   close(): Promise<void>;
@@ -103,6 +113,7 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     confirmWrites: o.confirmWrites ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     confirmRun: o.confirmRun ?? (async () => ({ approved: false, message: 'this host cannot ask for approval' })),
     setDirty: o.setDirty ?? (() => undefined),
+    ...(o.saveFileAs ? { saveFileAs: o.saveFileAs } : {}),
     ...(o.claudePath ? { claudePath: o.claudePath } : {}),
     async close() { await watcher?.close(); await service.close(); },
   };

@@ -46,7 +46,13 @@ export function configFolders(c: RootsConfig): string[] {
 export function sourcesOf(c: RootsConfig, r: RootSpec): string[] {
   if (r.scope === 'add-dir' || r.scope === 'extra' || r.scope === 'plugin') {
     const d = [...c.addDirs, ...c.skillsDirs, ...c.plugins].filter((x) => within(x, r.path)).sort((a, b) => b.length - a.length)[0];
-    return d ? [d] : [r.path];
+    if (d) return [d];
+    // A plugin Claude Code finds itself (a skills-dir plugin in .claude/skills, an installed one
+    // under ~/.claude/plugins) belongs to the folder that holds it: the project, else home.
+    if (r.scope !== 'plugin' || !r.pluginId) return [r.path];
+    if (!within(c.project, r.path) && within(c.home, r.path)) return [c.home];
+    if (!within(c.project, r.path)) return [r.path];
+    return [c.project, c.cwd ?? c.project];
   }
   if ((r.scope === 'user' || r.scope === 'legacy-command') && r.depth === undefined && within(c.home, r.path) && !within(c.project, r.path)) return [c.home];
   return [c.project, c.cwd ?? c.project];

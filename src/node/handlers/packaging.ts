@@ -11,6 +11,7 @@ import type { AppContext } from '../app/context';
 import { packSkill } from '../pack/packSkill';
 import { inspectArchive, unpackSkill } from '../pack/unpackSkill';
 import { initPlugin } from '../pack/pluginInit';
+import { ApiError } from '../app/errors';
 import { guards } from './files';
 import type { HandlerTable } from './index';
 
@@ -21,7 +22,7 @@ async function withTemp<T>(fn: (dir: string) => Promise<T>): Promise<T> {
 }
 
 /** The packaging handlers. */
-export function packagingHandlers(ctx: AppContext): Pick<HandlerTable, 'pack.export' | 'pack.import' | 'plugin.init'> {
+export function packagingHandlers(ctx: AppContext): Pick<HandlerTable, 'pack.export' | 'pack.saveAs' | 'pack.import' | 'plugin.init'> {
   const g = guards(ctx);
   return {
     'pack.export': async ({ dir, target }) => {
@@ -35,6 +36,19 @@ export function packagingHandlers(ctx: AppContext): Pick<HandlerTable, 'pack.exp
           files: r.plan.files.map((f) => ({ archivePath: f.archivePath, size: f.size })),
           excluded: r.plan.excluded, diagnostics: r.plan.diagnostics,
         };
+      });
+    },
+    'pack.saveAs': async ({ dir, target }) => {
+      const save = ctx.saveFileAs;
+      if (!save) throw new ApiError('unsupported', 'this host has no save dialog: the archive is saved as a download', 400);
+      const real = g.read.check(dir);
+      return withTemp(async (tmp) => {
+        const fileName = `${path.basename(real)}.zip`;
+        const r = await packSkill(real, { out: path.join(tmp, fileName), target });
+        if (!r.out) return { ok: false, saved: null, fileName, files: 0 };
+        // The user picks the file in main's own dialog: the page never names a path to write.
+        const saved = await save(fileName, fs.readFileSync(r.out));
+        return { ok: r.plan.ok, saved, fileName, files: r.plan.files.length };
       });
     },
     'pack.import': async ({ into, fileName, dataBase64, onClash, dryRun }) => {

@@ -30,7 +30,7 @@ export const COMMANDS: Command[] = [
   { id: 'file.saveAll', title: 'Save All', shortcut: 'Mod+Alt+S', run: saveAll },
   { id: 'file.close', title: 'Close Tab', shortcut: 'Mod+Alt+W', run: () => { const p = useEditorStore.getState().activePath; if (p) void closeTab(p); } },
   { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
-  { id: 'skill.export', title: 'Export Skill…', run: openExport },
+  { id: 'skill.export', title: 'Export Skill…', run: () => openExport() },
   { id: 'skill.import', title: 'Import Skill…', run: () => usePackagingStore.getState().open('import') },
   { id: 'plugin.new', title: 'New Plugin…', run: () => usePackagingStore.getState().open('plugin') },
   { id: 'file.exportSchema', title: 'Export JSON Schema of the Frontmatter…', shortcut: 'Mod+Shift+E', run: exportSchema },

@@ -8,11 +8,11 @@ export * from './types';
 export type { FsPort, FsError, DirEntry, StatResult, ReadResult } from './fsport';
 export { isFsError } from './fsport';
 export {
-  getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, versionChoices, profileChoices,
+  getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, hasCapture, captureProfiles, versionChoices, profileChoices,
   PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion, type ListingSection,
 } from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
-export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, type ScanOptions } from './discovery';
+export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, discoverPlugins, type ScanOptions, type FoundPlugin, type PluginSource } from './discovery';
 export { activation } from './discovery/activation';
 export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';

@@ -84,6 +84,10 @@ export interface RootSpec {
   layout: RootLayout;
   /** For plugin roots: the plugin's name (from `.claude-plugin/plugin.json` or the folder). */
   pluginName?: string;
+  /** For plugin roots: Claude Code's plugin id (`name@inline`, `name@<marketplace>`, `name@skills-dir`). */
+  pluginId?: string;
+  /** Why the harness does not load this root yet (its skills are `inactive` with this reason), e.g. an untrusted project's skills-dir plugin. */
+  heldBack?: Reason;
   /** For project roots found by walking up: 0 = cwd, 1 = parent, ... (nearest first). */
   depth?: number;
   /** Whether the harness treats this scope as trusted (shell injection, privileged fields). */

@@ -246,6 +246,8 @@ export const API_INPUTS = {
   'skill.delete': z.object({ dir: absPath }).strict(),
   /** Pack a skill folder for a target (docs/packaging.md); nothing is written: the zip comes back as base64 for the page to save. */
   'pack.export': z.object({ dir: absPath, target: z.enum(['claude-ai', 'plain']) }).strict(),
+  /** Electron only: pack again and save through the native save dialog (the page never picks the path). */
+  'pack.saveAs': z.object({ dir: absPath, target: z.enum(['claude-ai', 'plain']) }).strict(),
   /**
    * Import a skill archive into a skills root (inside the approved roots). `dryRun` only inspects
    * (diagnostics, clash); a clash is resolved only by the caller's `onClash` (default cancel).
@@ -341,6 +343,8 @@ export interface ApiOutputs {
   'skill.delete': { trashed: boolean; location?: string; note?: string };
   /** `dataBase64` only when the plan has no error. */
   'pack.export': { ok: boolean; fileName: string; dataBase64?: string; files: { archivePath: string; size: number }[]; excluded: { rel: string; reason: string }[]; diagnostics: Diagnostic[] };
+  /** `saved`: the path the user chose, null when the dialog was cancelled or the plan has errors (nothing written). */
+  'pack.saveAs': { ok: boolean; saved: string | null; fileName: string; files: number };
   'pack.import': { outcome: 'inspected' | 'installed' | 'cancelled' | 'refused'; name: string | null; clash: boolean; renameTo: string | null; installed: string | null; files: string[]; diagnostics: Diagnostic[]; skillDiagnostics: Diagnostic[]; snapshot?: CatalogSnapshot };
   'plugin.init': { ok: boolean; files: string[]; error?: string; snapshot?: CatalogSnapshot };
   'settings.get': Settings;

@@ -15,9 +15,9 @@ import { openFile } from './files';
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const store = () => usePackagingStore.getState();
 
-/** Open the export dialog for the active tab's skill folder. */
-export function openExport(): void {
-  const p = useEditorStore.getState().activePath;
+/** Open the export dialog for `skillPath`'s folder (a catalog row), else the active tab's skill. */
+export function openExport(skillPath?: string): void {
+  const p = skillPath ?? useEditorStore.getState().activePath;
   if (!p || !/SKILL\.md$/i.test(p)) { useUiStore.getState().notify('warning', 'Open a SKILL.md first: Export Skill packs the folder of the active skill.'); return; }
   store().open('export', dirname(p));
 }
@@ -31,10 +31,24 @@ export async function checkExport(target: 'claude-ai' | 'plain'): Promise<void> 
   store().set({ busy: false });
 }
 
-/** Save the checked archive through the browser's download. */
-export function saveExport(): void {
+/**
+ * Save the checked archive: in Electron through main's native save dialog
+ * (`pack.saveAs`, main packs again and writes where the user chose), in the
+ * browser as a download.
+ */
+export async function saveExport(target: 'claude-ai' | 'plain'): Promise<void> {
   const r = store().exportResult;
-  if (!r?.dataBase64) return;
+  const dir = store().exportDir;
+  if (!r?.dataBase64 || !dir) return;
+  if (bridge.host === 'electron') {
+    store().set({ busy: true });
+    try {
+      const s = await bridge.call('pack.saveAs', { dir, target });
+      store().set({ message: s.saved ? `Saved ${s.saved} (${s.files} files).` : s.ok ? 'Not saved (cancelled).' : 'Not saved: the archive has errors.' });
+    } catch (e) { store().set({ message: `Export failed: ${errText(e)}` }); }
+    store().set({ busy: false });
+    return;
+  }
   const bytes = Uint8Array.from(atob(r.dataBase64), (c) => c.charCodeAt(0));
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
   const a = document.createElement('a');

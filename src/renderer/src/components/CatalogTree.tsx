@@ -10,6 +10,7 @@ import { openFile } from '../actions/files';
 import type { LooseFile, SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { showSkillProblems } from '../actions/problemsView';
+import { openExport } from '../actions/packaging';
 import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
@@ -38,6 +39,7 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty }: { skill: Skill
       <span className="row-actions">
         <button type="button" className="icon" aria-label={`Rename ${id}`} title="Rename" onClick={() => void renameSkill(skill)}><span className="codicon codicon-edit" aria-hidden /></button>
         <button type="button" className="icon" aria-label={`Duplicate ${id}`} title="Duplicate" onClick={() => void duplicateSkill(skill)}><span className="codicon codicon-copy" aria-hidden /></button>
+        <button type="button" className="icon" aria-label={`Export ${id}`} title="Export skill…" onClick={() => openExport(skill.path)}><span className="codicon codicon-package" aria-hidden /></button>
         <button type="button" className="icon danger" aria-label={`Delete ${id}`} title="Delete" onClick={() => void deleteSkill(skill)}><span className="codicon codicon-trash" aria-hidden /></button>
       </span>
     </div>

@@ -58,7 +58,7 @@ function ExportBody() {
         </div>
       )}
       <div className="buttons">
-        <button type="button" className="primary" disabled={!r?.ok || busy} onClick={saveExport} data-testid="pack-save">Save {r?.fileName ?? 'zip'}</button>
+        <button type="button" className="primary" disabled={!r?.ok || busy} onClick={() => void saveExport(target)} data-testid="pack-save">Save {r?.fileName ?? 'zip'}</button>
       </div>
     </>
   );

@@ -20,6 +20,7 @@ import { locate } from './locate';
 import { joinPath, normalizePath } from './pathutil';
 import { walkedProjectTemplates } from './roots';
 
+export { discoverPlugins, isSkillsDirPlugin, type FoundPlugin, type PluginSource, type PluginDiscoveryInput } from './plugins';
 export { resolveRoots, pluginNameOf, cwdUpToGitRoot, gitRootDownToCwd, type RootsInput, type ResolveRootsOptions } from './roots';
 export { resolveCatalog, RESOLVE_CODES } from './resolve';
 

@@ -162,6 +162,14 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       reasons.push(inactive);
       continue;
     }
+    // A root the harness holds back (an untrusted project's skills-dir plugin): like an
+    // inactive `paths` skill, out of the listing and of lookup ("Unknown skill").
+    const held = rootOf.get(s.root)?.heldBack;
+    if (held) {
+      s.status = 'inactive';
+      reasons.push(held);
+      continue;
+    }
     if (loss && loss.kind === 'partial') {
       reasons.push({ code: 'keys-taken', message: `${where(loss.winner)} took the name${loss.keys.length > 1 ? 's' : ''} ${loss.keys.map((k) => `"${k}"`).join(', ')}; those now reach that skill (§4).` });
     }

@@ -8,6 +8,7 @@ import type { Profile } from '../profiles/types';
 import type { RootTemplate } from '../profiles/types';
 import type { RootSpec, Scope } from '../types';
 import { basename, joinPath, normalizePath, parentDir } from './pathutil';
+import { discoverPlugins, type FoundPlugin } from './plugins';
 
 /** The roots configuration (same shape as `RootsConfig` in the IPC contract; list fields may be omitted). */
 export interface RootsInput {
@@ -134,16 +135,22 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
   const base: Record<string, string> = { home, project, cwd };
   if (o.bundledDir && config.bundled !== false) base.bundled = normalizePath(o.bundledDir);
 
+  // Plugins: `--plugin` folders, plus what the profile's harness finds itself (discovery/plugins.ts).
+  const sources = profile.discovery.pluginSources ?? [];
+  const plugins: FoundPlugin[] = sources.length && o.port
+    ? discoverPlugins({ home, project, cwd, plugins: config.plugins }, o.port).filter((p) => p.source === 'inline' || sources.includes(p.source))
+    : (config.plugins ?? []).map((item) => { const dir = normalizePath(item); return { dir, name: pluginNameOf(dir, o.port), id: '', source: 'inline' as const }; });
+
   const templates = profile.discovery.roots;
   for (let i = 0; i < templates.length; i++) {
     const t = templates[i];
     if (t.each) {
-      const list = t.each === 'addDir' ? config.addDirs : t.each === 'skillsDir' ? config.skillsDirs : config.plugins;
-      for (const item of list ?? []) {
-        const dir = normalizePath(item);
-        const path = expand(t.path, { ...base, [t.each]: dir });
-        push(t, path, t.each === 'plugin' ? { pluginName: pluginNameOf(dir, o.port) } : {});
+      if (t.each === 'plugin') {
+        for (const p of plugins) push(t, expand(t.path, { ...base, plugin: p.dir }), p.id ? { pluginName: p.name, pluginId: p.id, ...(p.heldBack ? { heldBack: p.heldBack } : {}) } : { pluginName: p.name });
+        continue;
       }
+      const list = t.each === 'addDir' ? config.addDirs : config.skillsDirs;
+      for (const item of list ?? []) push(t, expand(t.path, { ...base, [t.each]: normalizePath(item) }));
     } else if (t.walk) {
       // Consecutive templates with the same walk and scope repeat per folder, folder-major:
       // OH scans .openharness, .agents, .claude in each folder from the git root down (§4 OH).

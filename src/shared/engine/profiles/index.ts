@@ -108,6 +108,16 @@ export function profileOrDefault(id: string, version?: string): Profile {
   return getProfile(isProfileId(id) ? id : DEFAULT_PROFILE_ID, version);
 }
 
+/** True when the app can check the profile against the user's own harness (the record's `capture`). */
+export function hasCapture(id: ProfileId): boolean {
+  return profileRecord(id).capture === true;
+}
+
+/** The profiles that have a capture (their labels name what "Check with my …" runs). */
+export function captureProfiles(): ProfileId[] {
+  return PROFILE_IDS.filter(hasCapture);
+}
+
 /** True when the profile imitates more than one version (pickers show a version choice). */
 export function hasVersions(id: ProfileId): boolean {
   return (profileRecord(id).versions?.length ?? 0) > 0;

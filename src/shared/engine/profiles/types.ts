@@ -133,6 +133,13 @@ export interface DiscoverySection {
    * such setting: an `off` skill is listed and runs; measured, point 19). Absent: applied.
    */
   skillOverrides?: 'applied' | 'ignored';
+  /**
+   * Where the `plugin` roots come from besides `--plugin` folders (`inline`):
+   * Claude Code's installed marketplaces (`enabledPlugins`, `known_marketplaces.json`,
+   * `installed_plugins.json`) and skills-dir plugins (`.claude-plugin/plugin.json` in a
+   * folder of `.claude/skills`), found by `discovery/plugins.ts`. Absent: `--plugin` only.
+   */
+  pluginSources?: readonly ('marketplace' | 'skills-dir')[];
 }
 
 /** One root template. */
@@ -495,6 +502,12 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
    * (fields/defs.ts `honouredBy`) so a record declares them in its own file.
    */
   reads?: readonly string[];
+  /**
+   * The app can run the user's own copy of this harness offline and compare what it sends
+   * with the simulation ("Check with my Claude Code", src/node/claude/capture.ts). Absent:
+   * no such check, and the app does not offer one under this profile.
+   */
+  capture?: true;
 }
 
 /** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */

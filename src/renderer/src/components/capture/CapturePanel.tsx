@@ -11,12 +11,31 @@ import { useState } from 'react';
 import type { CaptureView } from '../../../../shared/ipc/contract';
 import { closeCapture, copyBugReport, openCapture, runCapture, setClaudePath, setConsent } from '../../actions/capture';
 import { useCaptureStore, type CaptureOrigin } from '../../stores/capture';
+import { useCatalogStore } from '../../stores/catalog';
+import { useSandboxStore } from '../../stores/sandbox';
+import { captureProfiles, hasCapture, profileRecord } from '../../../../shared/engine';
 import { Badge, Section } from '../../panes/listing/ui';
 import './capture.css';
 
-/** The pane's "Check with my Claude Code" button. */
+/**
+ * The pane's "Check with my Claude Code" button, offered only under a profile
+ * whose registry record has a capture (the check always runs Claude Code, so
+ * under another harness's profile it would compare the wrong thing); there a
+ * short note says which profile has it.
+ */
 export function CaptureButton({ origin }: { origin: CaptureOrigin }) {
   const open = useCaptureStore((s) => s.origin === origin);
+  const appProfile = useCatalogStore((s) => s.profileId);
+  const sandboxProfile = useSandboxStore((s) => s.inputs.profile?.id ?? null);
+  const profileId = (origin === 'sandbox' ? sandboxProfile : null) ?? appProfile;
+  if (!hasCapture(profileId)) {
+    const withCapture = captureProfiles().map((id) => profileRecord(id).label).join(', ');
+    return (
+      <span className="sp-muted sp-small" data-testid={`capture-unavailable-${origin}`}>
+        Check with my Claude Code compares with your own {withCapture || 'harness'}; {profileRecord(profileId).label} cannot be run here. Switch the profile to {withCapture || 'one with a capture'} to use it.
+      </span>
+    );
+  }
   return (
     <button type="button" className={`sp-btn${open ? ' sp-btn-primary' : ''}`} data-testid={`capture-open-${origin}`}
       title="Run your own Claude Code offline on a copy of this project and compare what it sends with the simulation"

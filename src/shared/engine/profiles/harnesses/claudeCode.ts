@@ -47,6 +47,8 @@ export const claudeCode = defineProfile({
   confidence: 'measured',
   settings: 'claude-code-files',
   skillNameRule: 'ascii-kebab',
+  // "Check with my Claude Code" runs the user's own Claude Code (docs/capture.md).
+  capture: true,
   parse: PARSE_SECTIONS['claude-code'],
   fields: FIELD_RULES['claude-code'],
   discovery: DISCOVERY_SECTIONS['claude-code'],
@@ -64,7 +66,8 @@ export const claudeCode = defineProfile({
       overrides: {
         listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
-        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored' },
+        // No skills-dir plugins: 2.1.112's cli.js has no `skills-dir` (it reads known_marketplaces.json).
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'] },
       },
       release: {
         npm: { kind: 'node', name: '@anthropic-ai/claude-code', version: '2.1.112', entry: 'cli.js', integrity: 'sha512-9FUgJ0EOvILyhIqxFKNVliebiUjL68dwpEW3eGSSe0vkVDJ1c5qMDNWc22gW3zkD7zRAqtfQPSGv0t4vMM2DPA==' },

@@ -30,6 +30,8 @@ export const DISCOVERY_SECTIONS = {
     // ~/.claude/skills, .claude/skills and --add-dir; `… exceeds 1048576 byte limit` for
     // .claude/commands and plugin skills, in the debug log only. 2.1.112 has none (its version overrides, profiles/harnesses/claudeCode.ts).
     maxFileBytes: { 'skill-dirs': 1_000_000, 'legacy-commands': 1_048_576, plugin: 1_048_576 },
+    // Measured on 2.1.332 (docs/packaging.md "Plugin discovery"; test/conformance/inputs/skills-dir-plugins).
+    pluginSources: ['marketplace', 'skills-dir'],
   },
   'agent-skills': {
     roots: [
