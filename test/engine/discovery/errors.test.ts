@@ -90,11 +90,12 @@ describe('error injection (§14)', () => {
     ]);
   });
 
-  it('keeps a UTF-8 BOM in the text as Node does (E12): CC then sees no frontmatter', () => {
+  it('keeps a UTF-8 BOM in the text as Node does (E12): CC 2.1.112 then sees no frontmatter, 2.1.332 strips it (point 11)', () => {
     const fs = createMemoryFs({ [`${R}/bom/SKILL.md`]: '\uFEFF' + skill({ description: 'after a BOM' }) });
-    const s = scanCatalog(fs, root(), cc).skills[0];
+    const s = scanCatalog(fs, root(), getProfile('claude-code', '2.1.112')).skills[0];
     expect(s.status).toBe('listed');
-    expect(s.description).not.toBe('after a BOM');
+    expect(s.description).toBe('---');
+    expect(scanCatalog(fs, root(), getProfile('claude-code', '2.1.332')).skills[0].description).toBe('after a BOM');
   });
 
   it('10,000 skill folders in one root: every one is read, whatever the limit (the harness reads them all, §3.2)', () => {

@@ -133,6 +133,7 @@ describe('every fixable code on a text it applies to', () => {
     'unknown-field': '---\nefort: high\n---\n',
     'field-invalid-value': '---\ncontext: forked\n---\n',
     'frontmatter-not-at-start': '\uFEFF---\nname: a\n---\n',
+    'bom-stripped': '\uFEFF---\nname: a\n---\n',
     'frontmatter-not-recognised': '---\r\nname: a\r\n---\r\n',
   };
   /** The data the emitting module attaches (fields/validate.ts, fields/normalize.ts), which these fixes read. */

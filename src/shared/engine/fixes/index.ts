@@ -55,6 +55,7 @@ const PROVIDERS: Record<string, Provider[]> = {
   'unknown-field': [keyTypoFixes],
   'field-invalid-value': [valueTypoFixes],
   'frontmatter-not-at-start': [bomFixes],
+  'bom-stripped': [bomFixes],
   'frontmatter-not-recognised': [crlfFixes],
 };
 

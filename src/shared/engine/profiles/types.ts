@@ -34,6 +34,12 @@ export interface ParseSection {
   descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
   /** A skill with no usable description is skipped (minimal, CX, OC). */
   requireDescription: boolean;
+  /**
+   * A UTF-8 byte-order mark at the start of the file: `strip` (Claude Code 2.1.332 removes it
+   * before the frontmatter is read, so the block is found; measured, claude-code-measured.md
+   * point 11) or `keep` (the default: it is text before `---`, so there is no frontmatter, E12).
+   */
+  bom?: 'strip' | 'keep';
 }
 
 /** Where skills are found and who wins (reference §3, §4, §5). */
@@ -50,6 +56,13 @@ export interface DiscoverySection {
    * - `first-wins`.
    */
   sameName: 'cc-no-dedupe' | 'last-wins' | 'most-trusted' | 'first-wins';
+  /**
+   * Under `cc-no-dedupe`, whether a file whose name reaches another one is still listed:
+   * `all` (the default; Claude Code 2.1.112 lists both) or `winner-only` (2.1.332 lists one
+   * entry per name: a same-named project skill under a user skill, or a legacy command with a
+   * skill's name, is left out; measured, claude-code-measured.md points 8 and 9).
+   */
+  sameNameListing?: 'all' | 'winner-only';
   /** One real file reached through two roots is loaded once. */
   dedupeByRealPath: boolean;
   /** `paths` activation: CC (touched files, gitignore semantics), codebot (working tree has a match), none. */

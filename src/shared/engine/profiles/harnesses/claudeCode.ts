@@ -64,7 +64,9 @@ export const claudeCode = defineProfile({
       overrides: {
         listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
-        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored' },
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', sameNameListing: 'all' },
+        // A leading BOM stays text before `---`: no frontmatter (measured, point 11).
+        parse: { bom: 'keep' },
       },
       release: {
         npm: { kind: 'node', name: '@anthropic-ai/claude-code', version: '2.1.112', entry: 'cli.js', integrity: 'sha512-9FUgJ0EOvILyhIqxFKNVliebiUjL68dwpEW3eGSSe0vkVDJ1c5qMDNWc22gW3zkD7zRAqtfQPSGv0t4vMM2DPA==' },

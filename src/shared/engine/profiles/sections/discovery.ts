@@ -16,6 +16,8 @@ export const DISCOVERY_SECTIONS = {
     ],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
+    // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
+    sameNameListing: 'winner-only',
     dedupeByRealPath: true,
     pathsActivation: 'cc-touched',
     trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
