@@ -12,7 +12,7 @@
  */
 import { defineProfile } from '../define';
 import type { HideBundled } from '../types';
-import { DISCOVERY_SECTIONS } from '../sections/discovery';
+import { CC_ROOTS_2_1_112, DISCOVERY_SECTIONS } from '../sections/discovery';
 import { CC_MESSAGES_2_1_112, INVOCATION_SECTIONS } from '../sections/invocation';
 import { LISTING_SECTIONS } from '../sections/listing';
 import { FIELD_RULES, PARSE_SECTIONS } from '../sections/parse';
@@ -64,7 +64,7 @@ export const claudeCode = defineProfile({
       overrides: {
         listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
-        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', sameNameListing: 'all' },
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', sameNameListing: 'all', roots: CC_ROOTS_2_1_112 },
         // A leading BOM stays text before `---`: no frontmatter (measured, point 11).
         parse: { bom: 'keep' },
       },
