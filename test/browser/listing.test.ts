@@ -57,7 +57,9 @@ describeBrowser('listing pane', () => {
     await listingTab(app.page, 'listing');
     const text = await listingText(app.page);
     expect(text).toContain('The following skills are available for use with the Skill tool:');
-    expect(text).toContain('- review: Reviews a pull request');
+    // Same-named user and project `review`: 2.1.332 lists one entry, the user copy (measured, point 8).
+    expect(text).toContain('- review: User copy of review');
+    expect(text).not.toContain('- review: Reviews a pull request');
     // skillListingMaxDescChars 60 from the temp home: 59 characters + "…"
     expect(text).toContain(`- deploy: ${LONG.slice(0, 59)}…`);
     expect(text).not.toContain('secret-tool');
@@ -217,7 +219,8 @@ describeBrowser('listing pane', () => {
     await app.screenshot('listing-fates-openharness-dark');
     await app.page.emulateMedia({ colorScheme: 'light' });
     await app.page.getByTestId('profile-select').selectOption('claude-code');
-    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shadowed]').count()).toBe(0);
+    // Back on Claude Code 2.1.332: only the project copy of review is left out (one entry per name, point 8).
+    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shadowed]').count()).toBe(1);
   });
 
   it('explains any name, and offers close names for one that does not exist', async () => {
