@@ -63,6 +63,12 @@ export interface DiscoverySection {
    * skill's name, is left out; measured, claude-code-measured.md points 8 and 9).
    */
   sameNameListing?: 'all' | 'winner-only';
+  /**
+   * A skill file that is not valid UTF-8: `skip` (the default: `not-utf8`, §14) or `replace`
+   * (read with U+FFFD for each bad sequence and loaded, `not-utf8-replaced`: Claude Code 2.1.112
+   * and 2.1.332 list and run a Latin-1 SKILL.md so, measured with npm run conformance).
+   */
+  invalidUtf8?: 'skip' | 'replace';
   /** One real file reached through two roots is loaded once. */
   dedupeByRealPath: boolean;
   /** `paths` activation: CC (touched files, gitignore semantics), codebot (working tree has a match), none. */

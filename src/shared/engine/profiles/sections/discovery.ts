@@ -26,6 +26,8 @@ export const DISCOVERY_SECTIONS = {
     sameName: 'cc-no-dedupe',
     // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
     sameNameListing: 'winner-only',
+    // Both releases load a Latin-1 SKILL.md with U+FFFD for its bad bytes (measured, inputs/encoding).
+    invalidUtf8: 'replace',
     dedupeByRealPath: true,
     pathsActivation: 'cc-touched',
     trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
