@@ -155,7 +155,8 @@ export interface ListingSection {
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
-   * `runs-and-tabs` (each run of CR/LF one space, each tab one space: 2.1.332, point 2);
+   * `runs-and-tabs` (each run of CR/LF one space, each run of tabs one space: 2.1.332, point 2;
+   * `a␣␣\t␣␣b\t\tc` was listed as `a␣␣␣␣␣b␣c`, inputs/descriptions `ws-tabs`);
    * `keep-newlines` (kept as they are, a newline of width 0 when cutting: 2.1.112, point 1).
    */
   whitespace?: 'fold-each-newline' | 'runs-and-tabs' | 'keep-newlines';
