@@ -29,7 +29,8 @@ function makeFixture(): { project: string; home: string; root: string } {
   write(path.join(sk, 'notes/SKILL.md'), '---\nname: notes\ndescription: Writes meeting notes from a transcript in a fixed template\n---\nNotes.\n');
   write(path.join(sk, 'secret-tool/SKILL.md'), '---\nname: secret-tool\ndescription: Only for humans\ndisable-model-invocation: true\n---\nHuman only.\n');
   write(path.join(sk, 'ts-helper/SKILL.md'), '---\nname: ts-helper\ndescription: Helps with TypeScript files\npaths: src/**/*.ts\n---\nTS.\n');
-  write(path.join(sk, 'broken/SKILL.md'), Buffer.concat([Buffer.from('---\nname: broken\ndescription: caf'), Buffer.from([0xe9]), Buffer.from('\n---\nBody\n')]));
+  // A NUL byte: a binary file, which no harness loads (a Latin-1 one Claude Code loads, with U+FFFD).
+  write(path.join(sk, 'broken/SKILL.md'), Buffer.concat([Buffer.from('---\nname: broken\ndescription: caf'), Buffer.from([0x00]), Buffer.from('\n---\nBody\n')]));
   write(path.join(sk, 'lookalike/skill.md'), '---\nname: lookalike\ndescription: wrong file name case\n---\nx\n');
   write(path.join(project, 'src/app.ts'), 'export {};\n');
   write(path.join(home, '.claude/settings.json'), JSON.stringify({ skillListingMaxDescChars: 60 }));
@@ -57,7 +58,9 @@ describeBrowser('listing pane', () => {
     await listingTab(app.page, 'listing');
     const text = await listingText(app.page);
     expect(text).toContain('The following skills are available for use with the Skill tool:');
-    expect(text).toContain('- review: Reviews a pull request');
+    // Same-named user and project `review`: 2.1.332 lists one entry, the user copy (measured, point 8).
+    expect(text).toContain('- review: User copy of review');
+    expect(text).not.toContain('- review: Reviews a pull request');
     // skillListingMaxDescChars 60 from the temp home: 59 characters + "…"
     expect(text).toContain(`- deploy: ${LONG.slice(0, 59)}…`);
     expect(text).not.toContain('secret-tool');
@@ -136,7 +139,7 @@ describeBrowser('listing pane', () => {
     await app.page.getByTestId('compare-profile').selectOption('codebot@latest');
     const cmp = await app.page.getByTestId('listing-compare-text').innerText();
     expect(cmp).toContain('- review');
-    expect(await listingText(app.page)).toContain('- review: Reviews a pull request');
+    expect(await listingText(app.page)).toContain('- review: User copy of review');
     await app.screenshot('listing-compare');
     const [dl] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('listing-main-export').click()]);
     const file = await dl.path();
@@ -217,7 +220,8 @@ describeBrowser('listing pane', () => {
     await app.screenshot('listing-fates-openharness-dark');
     await app.page.emulateMedia({ colorScheme: 'light' });
     await app.page.getByTestId('profile-select').selectOption('claude-code');
-    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shadowed]').count()).toBe(0);
+    // Back on Claude Code 2.1.332: only the project copy of review is left out (one entry per name, point 8).
+    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-kind=shadowed]').count()).toBe(1);
   });
 
   it('explains any name, and offers close names for one that does not exist', async () => {

@@ -113,8 +113,14 @@ describeBrowser('invocation sandbox', () => {
     expect(await cmd.getByTestId('shell-command-text').innerText()).toBe('touch marker.txt && echo made');
     expect(runs.list).toEqual([]);
     expect(fs.existsSync(marker)).toBe(false);
+    // The record: what Claude Code would do with it, and what Skill Studio did instead (issue 13 §3).
+    expect(await cmd.getByTestId('shell-harness').innerText()).toMatch(/^run touch marker\.txt && echo made with its Bash tool while loading the skill, under the Bash tool's permission rules/);
+    expect(await cmd.getByTestId('shell-ours').innerText()).toMatch(/^nothing: a dry run/);
+    await cmd.scrollIntoViewIfNeeded();
+    await app.screenshot('sandbox-shell-record');
     await cmd.getByTestId('shell-run').click();
     await expect.poll(() => cmd.getByTestId('shell-exit').innerText()).toBe('0');
+    expect(await cmd.getByTestId('shell-ours').innerText()).toBe('ran it here because you clicked Run (exit 0)');
     expect(runs.list).toHaveLength(1);
     runs.stop();
     expect(await cmd.getByTestId('shell-stdout').innerText()).toContain('made');

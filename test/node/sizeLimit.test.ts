@@ -73,10 +73,10 @@ describe('a 5 MB SKILL.md in main', () => {
     bigSkill(f.skills, 1_000_001);
     await f.ctx.service.applyDiskChanges([file]);
     expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.diagnostics.map((d) => d.code)).toEqual(['file-too-large']);
-    // Not UTF-8 any more: the same `not-utf8` a scan gives (the old incremental read made U+FFFD of it).
+    // Not UTF-8 any more: what a scan gives (Claude Code loads it with U+FFFD, measured: `not-utf8-replaced`).
     fs.writeFileSync(file, Buffer.from([0x2d, 0x2d, 0x2d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]));
     await f.ctx.service.applyDiskChanges([file]);
-    expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.diagnostics.map((d) => d.code)).toEqual(['not-utf8']);
+    expect(f.ctx.service.snapshot().catalog.skills.find((s) => s.id === 'big')!.diagnostics.map((d) => d.code)).toContain('not-utf8-replaced');
     fs.rmSync(path.dirname(file), { recursive: true });
     await f.ctx.service.applyDiskChanges([file]);
     expect(f.ctx.service.snapshot().catalog.skills.some((s) => s.id === 'big')).toBe(false);

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FetchedClaudeCode } from '../claude/fetchClaudeCode';
 import { runClaude, type ClaudeRun } from '../claude/runClaude';
-import { extractInvocation, extractListings, LISTING_HEADER } from '../claude/extract';
+import { extractInvocation, extractListings } from '../claude/extract';
+import { listingDelta } from '../../shared/engine';
 import { outboundAttempts, type ScriptedToolUse } from '../claude/fakeApi';
 import { compareInvocation, compareListing, engineView, type Difference, type Field } from './compare';
 import { engineInvoke, engineListing, treeNames, type EngineWhere } from './engineSide';
@@ -102,11 +103,9 @@ async function compareListingCheck(check: Check, run: ClaudeRun, where: EngineWh
   };
   result.differences.push(...cmp.differences);
   if (check.action.kind === 'listing' && check.action.touch) {
-    // The engine has no delta of its own yet: its delta is the entries the touch adds, under the header.
+    // The engine's delta (listingDelta, the one the Listing pane shows): the entries the touch adds, under the header.
     const after = await engineListing({ ...where, touched: [check.action.touch] });
-    const before = new Set(ss.entries.filter((e) => e.fate !== 'omitted').map((e) => e.id));
-    const added = after.entries.filter((e) => e.fate !== 'omitted' && !before.has(e.id));
-    const engineDelta = added.length ? LISTING_HEADER + added.map((e) => e.text).join('\n') : null;
+    const engineDelta = listingDelta(ss, after).text;
     const claudeDelta = deltas.length ? deltas.map((d) => d.text).join('\n\n') : null;
     const allNames = [...names, ...after.entries.map((e) => e.id)];
     const d = compareListing(claudeDelta, engineDelta, allNames, 'delta');

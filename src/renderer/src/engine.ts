@@ -15,6 +15,7 @@ import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/en
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine';
 import { measure } from '../../shared/engine';
 import { renderListing as engineRenderListing } from '../../shared/engine';
+import { resolveCatalog as engineResolve, listingDelta as engineListingDelta, listingDelivery as engineDelivery, type ListingDelta, type ListingDelivery } from '../../shared/engine';
 import { explainName as engineExplainName, type Explanation } from '../../shared/engine';
 import { usageScore as engineUsageScore } from '../../shared/engine';
 import { harnessVerdicts as engineHarnessVerdicts, portabilityDiagnostics, type PortableSkill } from '../../shared/engine';
@@ -24,7 +25,7 @@ import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplac
 export type QuickFix = CodeAction;
 
 export { getProfile, measure };
-export type { Profile, ParseContext, ParseResult, ScanOptions, Explanation, ArgSyntax, ArgToken };
+export type { Profile, ParseContext, ParseResult, ScanOptions, Explanation, ArgSyntax, ArgToken, ListingDelta, ListingDelivery };
 
 /** Profile for an id and Claude Code version. */
 export function profileFor(id: ProfileId, version: VersionSelector): Profile {
@@ -124,4 +125,31 @@ export function portabilityFor(skill: PortableSkill, profiles: readonly ProfileI
   try {
     return portabilityDiagnostics(engineHarnessVerdicts(skill, profiles));
   } catch (e) { console.error('harnessVerdicts failed', e); return []; }
+}
+
+/**
+ * The deltas Claude Code sends as each touched file activates `paths` skills, in
+ * order: for file i, the listing with files [0, i) touched against [0, i]
+ * (`resolveCatalog` with the snapshot's scan options, then `listingDelta`).
+ * `discovery` resolves the catalog, `listing` renders it (the preview profile).
+ */
+export function touchDeltas(catalog: Catalog, discovery: Profile, listing: Profile, scan: ScanOptions & { touched?: string[] }, options: ListingOptions): { file: string; delta: ListingDelta }[] {
+  const touched = scan.touched ?? [];
+  if (!touched.length || discovery.discovery.pathsActivation !== 'cc-touched') return [];
+  try {
+    const at = (n: number) => renderListing({ ...catalog, skills: engineResolve(catalog.skills, catalog.roots, discovery, { ...scan, touched: touched.slice(0, n) }) }, listing, options);
+    const out: { file: string; delta: ListingDelta }[] = [];
+    let before = at(0);
+    for (let i = 0; i < touched.length; i++) {
+      const after = at(i + 1);
+      out.push({ file: touched[i], delta: engineListingDelta(before, after) });
+      before = after;
+    }
+    return out;
+  } catch (e) { console.error('touchDeltas failed', e); return []; }
+}
+
+/** How the listing reaches the model under `profile` (null where not measured). */
+export function deliveryOf(text: string, profile: Profile): ListingDelivery | null {
+  try { return engineDelivery(text, profile.listing); } catch (e) { console.error('listingDelivery failed', e); return null; }
 }

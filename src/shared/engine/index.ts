@@ -16,7 +16,7 @@ export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, discoverPlu
 export { activation } from './discovery/activation';
 export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';
-export { listingDelivery, type ListingDelivery } from './listing/delivery';
+export { listingDelivery, listingDelta, type ListingDelivery, type ListingDelta } from './listing/delivery';
 export { CLAUDE_MODELS, resolveModel, type ModelFacts, type ResolvedModel } from './models';
 export {
   resolveListingOptions, BUDGET_KEYS, DEFAULT_CONTEXT_WINDOW, DEFAULT_BUDGET_FRACTION,

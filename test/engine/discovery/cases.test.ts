@@ -27,7 +27,7 @@ afterAll(() => { writable(tmp); fs.rmSync(tmp, { recursive: true, force: true })
 interface Setup { project_root: string; home: string; cwd: string; plugins?: { root: string }[]; symlinks?: { path: string; target: string }[] }
 
 /** Copy case `id` to a temp folder, recreate its symlinks, scan it under claude-code. */
-function runCase(id: string): { root: string; catalog: Catalog; setup: Setup; expected: any } {
+function runCase(id: string, version = 'latest'): { root: string; catalog: Catalog; setup: Setup; expected: any } {
   const expected = JSON.parse(fs.readFileSync(path.join(CASES, id, 'expected.json'), 'utf8'));
   const setup: Setup = expected.setup;
   const root = path.join(tmp, id);
@@ -40,7 +40,7 @@ function runCase(id: string): { root: string; catalog: Catalog; setup: Setup; ex
     fs.symlinkSync(l.target, at);
   }
   const port = createNodeFsPort();
-  const profile = getProfile('claude-code');
+  const profile = getProfile('claude-code', version);
   const abs = (p: string) => path.join(root, p);
   const roots = resolveRoots({
     project: abs(setup.project_root), home: abs(setup.home), cwd: abs(setup.cwd),
@@ -91,8 +91,14 @@ describe('cases through the node port', () => {
     for (const code of expected.expect.no_diagnostics) expect(diagOf(catalog, 'schema-check').map((d) => d.split(':')[1])).not.toContain(code);
   });
 
-  it('B14: same name in user and project: both listed, the user copy is reached (§4, E13)', () => {
-    const { root, catalog, expected } = runCase('B14');
+  it('B14 under 2.1.332: one entry, the user copy; the project copy is shadowed (measured, claude-code-measured.md point 8)', () => {
+    const { catalog } = runCase('B14', '2.1.332');
+    const all = named(catalog, 'handoff-note');
+    expect(all.map((s) => [s.scope, s.status, s.visibleToModel])).toEqual([['user', 'listed', true], ['project', 'shadowed', false]]);
+  });
+
+  it('B14 (as 2.1.112, where the case holds as measured): same name in user and project: both listed, the user copy is reached (§4, E13)', () => {
+    const { root, catalog, expected } = runCase('B14', '2.1.112');
     const all = named(catalog, 'handoff-note');
     expect(all.filter((s) => s.visibleToModel)).toHaveLength(expected.expect.count_in_listing);
     const winner = all.filter((s) => !s.shadowedBy);

@@ -7,7 +7,7 @@ import { getProfile } from '../../../src/shared/engine/profiles';
 import { scanCatalog } from '../../../src/shared/engine/discovery';
 import { createMemoryFs } from '../../support/memoryFs';
 import type { RootSpec } from '../../../src/shared/engine/types';
-import { skill } from './helpers';
+import { HOME, skill } from './helpers';
 
 const R = '/r/skills';
 const cc = getProfile('claude-code');
@@ -79,22 +79,34 @@ describe('error injection (§14)', () => {
     expect(s.diagnostics[0]).toMatchObject({ code: 'file-too-large', data: { size: 64 * 1024 * 1024, max: 1_000_000 } });
   });
 
-  it('binary and non-UTF-8 files are reported and not parsed', () => {
+  it('binary and non-UTF-8 files are reported and not parsed (a harness that skips them: codebot)', () => {
     const fs = createMemoryFs({
-      [`${R}/bin/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02]),
-      [`${R}/latin1/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]), // "café" in Latin-1
+      [`${HOME}/.codebot/skills/bin/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x00, 0x01, 0x02]),
+      [`${HOME}/.codebot/skills/latin1/SKILL.md`]: new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0x63, 0x61, 0x66, 0xe9, 0x0a]), // "café" in Latin-1
     });
-    const c = scanCatalog(fs, root(), cc);
+    const c = scanCatalog(fs, [{ scope: 'user', path: `${HOME}/.codebot/skills`, layout: 'codebot-mixed' }], getProfile('codebot'));
     expect(c.skills.map((s) => [s.id, s.status, s.diagnostics[0].code])).toEqual([
       ['bin', 'error', 'binary-file'], ['latin1', 'error', 'not-utf8'],
     ]);
   });
 
-  it('keeps a UTF-8 BOM in the text as Node does (E12): CC then sees no frontmatter', () => {
+  it('Claude Code loads a Latin-1 SKILL.md with U+FFFD for the bad byte and warns (measured, both releases: inputs/encoding)', () => {
+    const fs = createMemoryFs({
+      [`${R}/latin1/SKILL.md`]: new Uint8Array([...Buffer.from('---\ndescription: caf'), 0xe9, ...Buffer.from(' in Latin-1\n---\nBody\n')]),
+    });
+    for (const v of ['2.1.112', '2.1.332']) {
+      const [s] = scanCatalog(fs, root(), getProfile('claude-code', v)).skills;
+      // Claude Code listed it as `- latin1: caf\uFFFD in Latin-1` (captured request).
+      expect([s.status, s.description, s.diagnostics.map((d) => d.code)]).toEqual(['listed', 'caf\uFFFD in Latin-1', ['not-utf8-replaced']]);
+    }
+  });
+
+  it('keeps a UTF-8 BOM in the text as Node does (E12): CC 2.1.112 then sees no frontmatter, 2.1.332 strips it (point 11)', () => {
     const fs = createMemoryFs({ [`${R}/bom/SKILL.md`]: '\uFEFF' + skill({ description: 'after a BOM' }) });
-    const s = scanCatalog(fs, root(), cc).skills[0];
+    const s = scanCatalog(fs, root(), getProfile('claude-code', '2.1.112')).skills[0];
     expect(s.status).toBe('listed');
-    expect(s.description).not.toBe('after a BOM');
+    expect(s.description).toBe('---');
+    expect(scanCatalog(fs, root(), getProfile('claude-code', '2.1.332')).skills[0].description).toBe('after a BOM');
   });
 
   it('10,000 skill folders in one root: every one is read, whatever the limit (the harness reads them all, §3.2)', () => {
@@ -139,7 +151,7 @@ describe('catalogue coverage', () => {
     const mine = all.filter((d) => codeSpec(d.code) === undefined);
     expect(mine).toEqual([]);
     expect([...new Set(all.map((d) => d.code))]).toEqual(expect.arrayContaining(['unreadable', 'duplicate-skill-name', 'flat-skill-file-ignored',
-      'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'app-read-limit', 'not-utf8', 'root-not-a-directory']));
+      'nested-skill-ignored', 'skill-md-wrong-case', 'symlink-loop', 'binary-file', 'file-too-large', 'app-read-limit', 'not-utf8-replaced', 'root-not-a-directory']));
   });
 });
 

@@ -14,8 +14,23 @@ describe('claude-code: cc-no-dedupe (§4, E13)', () => {
     [`${P}/handoff-note/SKILL.md`]: skill({ description: 'Project variant.' }),
   };
 
-  it('keeps both listed; the user copy wins lookups; both get duplicate-skill-name (B14)', () => {
-    const t = scanTree(tree);
+  it('2.1.332 lists one entry per name: the project copy is shadowed, the user copy listed (measured, point 8)', () => {
+    const [user, project] = scanTree(tree, 'claude-code', { version: '2.1.332' }).byId('handoff-note');
+    expect(user).toMatchObject({ scope: 'user', status: 'listed', visibleToModel: true });
+    expect(project).toMatchObject({ scope: 'project', status: 'shadowed', visibleToModel: false, shadowedBy: `${U}/handoff-note/SKILL.md` });
+    expect(project.reasons.find((r) => r.code === 'name-reaches-other-file')?.message).toMatch(/^Not listed/);
+  });
+
+  it('2.1.332 drops a legacy command with a skill\'s name from the listing (measured, point 9)', () => {
+    const t = scanTree({
+      [`${P}/release/SKILL.md`]: skill({ description: 'Release skill.' }),
+      [`${PROJECT}/.claude/commands/release.md`]: 'Old release command.\n',
+    }, 'claude-code', { version: '2.1.332' });
+    expect(t.byId('release').map((s) => [s.scope, s.visibleToModel])).toEqual([['project', true], ['legacy-command', false]]);
+  });
+
+  it('2.1.112 keeps both listed; the user copy wins lookups; both get duplicate-skill-name (B14)', () => {
+    const t = scanTree(tree, 'claude-code', { version: '2.1.112' });
     const [user, project] = t.byId('handoff-note');
     expect(user).toMatchObject({ scope: 'user', status: 'listed', visibleToModel: true, invocableByUser: true, invocableByModel: true, inUserMenu: true });
     expect(user.shadowedBy).toBeUndefined();

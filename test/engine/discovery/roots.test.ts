@@ -31,9 +31,16 @@ describe('resolveRoots', () => {
     '/plugins/p2/.claude-plugin/plugin.json': '{not json',
     '/plugins/p3': { dir: true },
   });
-  it('claude-code: user, project walk, add-dir, skills dir, legacy commands, plugins, in order, trusted', () => {
+  it('claude-code 2.1.332: the project\'s legacy commands before the user\'s (measured, inputs/shadowing)', () => {
+    const roots = resolveRoots({ ...cfg, cwd: '/home/u/repo/a' }, getProfile('claude-code', '2.1.332'), { bundledDir: null, port: fs });
+    expect(roots.filter((r) => r.scope === 'legacy-command').map((r) => r.path)).toEqual([
+      '/home/u/repo/a/.claude/commands', '/home/u/repo/.claude/commands', '/home/u/.claude/commands',
+    ]);
+  });
+
+  it('claude-code 2.1.112: user, project walk, add-dir, skills dir, legacy commands, plugins, in order, trusted', () => {
     const roots = resolveRoots({ ...cfg, cwd: '/home/u/repo/a', addDirs: ['/extra'], skillsDirs: ['/sk'], plugins: ['/plugins/p1', '/plugins/p2', '/plugins/p3'] },
-      getProfile('claude-code'), { bundledDir: null, port: fs });
+      getProfile('claude-code', '2.1.112'), { bundledDir: null, port: fs });
     expect(roots.map((r) => [r.scope, r.path, r.layout, r.depth ?? null, r.pluginName ?? null])).toEqual([
       ['user', '/home/u/.claude/skills', 'skill-dirs', null, null],
       ['project', '/home/u/repo/a/.claude/skills', 'skill-dirs', 0, null],

@@ -48,7 +48,7 @@ describe('quickFixes', () => {
     expect(quickFixes('x', diag('constructor'), CC)).toEqual([]);
     expect(fixAllInFile('x', [diag('toString')], CC)).toEqual({ text: 'x', applied: [], edits: [] });
     expect(fixableCodes().sort()).toEqual([
-      'argument-hint-not-string', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
+      'argument-hint-not-string', 'bom-stripped', 'description-derived-from-body', 'description-inline-comment', 'description-missing',
       'description-too-long', 'field-invalid-value', 'frontmatter-not-at-start', 'frontmatter-not-recognised',
       'harness-description-too-long', 'harness-name-folder-mismatch', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
       'name-hyphen-edge', 'name-invalid-chars', 'name-mismatch-directory', 'name-not-lowercase', 'name-too-long',

@@ -133,6 +133,7 @@ describe('every fixable code on a text it applies to', () => {
     'unknown-field': '---\nefort: high\n---\n',
     'field-invalid-value': '---\ncontext: forked\n---\n',
     'frontmatter-not-at-start': '\uFEFF---\nname: a\n---\n',
+    'bom-stripped': '\uFEFF---\nname: a\n---\n',
     'frontmatter-not-recognised': '---\r\nname: a\r\n---\r\n',
     // Harness loader rules and portability verdicts (issue 17).
     'harness-description-too-long': '---\ndescription: One. Two. Three.\n---\n',

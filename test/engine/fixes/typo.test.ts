@@ -8,13 +8,13 @@ import { getProfile, parseSkillText } from '../../../src/shared/engine';
 import { applyEdits, nearestValue, quickFixes } from '../../../src/shared/engine/fixes';
 import type { ProfileId } from '../../../src/shared/engine/types';
 
-function diagnose(text: string, pid: ProfileId = 'claude-code') {
-  return parseSkillText(text, { profile: getProfile(pid), dirName: 'x' }).diagnostics;
+function diagnose(text: string, pid: ProfileId = 'claude-code', version?: string) {
+  return parseSkillText(text, { profile: getProfile(pid, version), dirName: 'x' }).diagnostics;
 }
 
 /** Apply the preferred fix of the first `code` diagnostic. */
-function fix(text: string, code: string, pid: ProfileId = 'claude-code', shape?: { bom: boolean; eol: 'lf' | 'crlf' }) {
-  const d = diagnose(shape?.bom ? `\uFEFF${text}` : shape?.eol === 'crlf' ? text.replace(/\n/g, '\r\n') : text, pid).find((x) => x.code === code);
+function fix(text: string, code: string, pid: ProfileId = 'claude-code', shape?: { bom: boolean; eol: 'lf' | 'crlf' }, version?: string) {
+  const d = diagnose(shape?.bom ? `\uFEFF${text}` : shape?.eol === 'crlf' ? text.replace(/\n/g, '\r\n') : text, pid, version).find((x) => x.code === code);
   if (!d) throw new Error(`no ${code}`);
   const a = quickFixes(text, d, { dirName: 'x', profileId: pid, shape })[0];
   return a ? { title: a.title, text: applyEdits(text, a.edits), shapeOp: a.shapeOp } : undefined;
@@ -53,18 +53,24 @@ describe('misspelt keys and values', () => {
 });
 
 describe('BOM and line endings', () => {
-  it('removes a BOM that hides the frontmatter, as a layout change of the editor text', () => {
-    const r = fix('---\nname: x\ndescription: d\n---\nB\n', 'frontmatter-not-at-start', 'claude-code', { bom: true, eol: 'lf' });
+  it('removes a BOM that hides the frontmatter (2.1.112), as a layout change of the editor text', () => {
+    const r = fix('---\nname: x\ndescription: d\n---\nB\n', 'frontmatter-not-at-start', 'claude-code', { bom: true, eol: 'lf' }, '2.1.112');
     expect(r?.shapeOp).toEqual({ bom: false });
     expect(r?.text).toBe('---\nname: x\ndescription: d\n---\nB\n');
   });
 
-  it('removes a BOM held in the text itself as an edit (disk form)', () => {
+  it('removes a BOM held in the text itself as an edit (disk form, 2.1.112)', () => {
     const t = '\uFEFF---\nname: x\ndescription: d\n---\nB\n';
-    const d = diagnose(t).find((x) => x.code === 'frontmatter-not-at-start')!;
+    const d = diagnose(t, 'claude-code', '2.1.112').find((x) => x.code === 'frontmatter-not-at-start')!;
     const a = quickFixes(t, d, { dirName: 'x', profileId: 'claude-code' })[0];
     expect(applyEdits(t, a.edits)).toBe('---\nname: x\ndescription: d\n---\nB\n');
-    expect(diagnose(applyEdits(t, a.edits)).some((x) => x.code === 'frontmatter-not-at-start')).toBe(false);
+    expect(diagnose(applyEdits(t, a.edits), 'claude-code', '2.1.112').some((x) => x.code === 'frontmatter-not-at-start')).toBe(false);
+  });
+
+  it('2.1.332 reads past the BOM (bom-stripped, a warning with the same fix)', () => {
+    const r = fix('---\nname: x\ndescription: d\n---\nB\n', 'bom-stripped', 'claude-code', { bom: true, eol: 'lf' }, '2.1.332');
+    expect(r?.shapeOp).toEqual({ bom: false });
+    expect(diagnose('\uFEFF---\nname: x\ndescription: d\n---\nB\n', 'claude-code', '2.1.332').map((x) => x.code)).toEqual(['bom-stripped']);
   });
 
   it('converts CRLF to LF for OpenHarness, whose fence needs LF (E10)', () => {

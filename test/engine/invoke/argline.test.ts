@@ -64,11 +64,14 @@ describe('replaceArgument', () => {
   const SPECIAL = [' ', '\t', "'", '"', '\\', '#', ';', '|', '&', '>', '(', '$', '`', '*', 'a', 'B', 'é', '😀', '-', '='];
   const piece = fc.array(fc.constantFrom(...SPECIAL), { maxLength: 14 }).map((xs) => xs.join(''));
   for (const syntax of ['cc-latest', 'cc-2.1.112', 'cb'] as const) {
-    const split = syntax === 'cb' ? cbArgv : ccArgv;
+    const split = syntax === 'cb' ? cbArgv : (l: string) => ccArgv(l, syntax);
+    // 2.1.112 reads its first token as typed less outer quotes: some values have no spelling there.
+    const unwritable = (index: number, v: string) => syntax === 'cc-2.1.112' && index === 0 && v.includes("'") && (v.includes('"') || v.includes('\\'));
     it(`${syntax}: the edited line splits into the old tokens with the new value in place (fast-check)`, () => {
       fc.assert(fc.property(piece, fc.nat(6), piece, (line, index, value) => {
         const before = split(line);
         const out = replaceArgument(syntax, line, index, value);
+        if (unwritable(index, value) || (syntax === 'cc-2.1.112' && before.some((b, i) => unwritable(i, b)))) return;
         const after = split(out);
         if (syntax === 'cb' && value === '') {
           // codebot cannot carry an empty argument: it is dropped, later ones move up.
@@ -87,8 +90,8 @@ describe('replaceArgument', () => {
 
     it(`${syntax}: quoteArgument reads back as exactly one token (fast-check)`, () => {
       fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (v) => {
-        const q = quoteArgument(syntax, v);
-        if (q === null) { expect(syntax === 'cb' && v === '').toBe(true); return; }
+        const q = quoteArgument(syntax, v, 0);
+        if (q === null) { expect((syntax === 'cb' && v === '') || unwritable(0, v)).toBe(true); return; }
         expect(split(q)).toEqual([v]);
       }), { numRuns: 2000 });
     });

@@ -79,9 +79,9 @@ describe('claude-code arguments (§9.1, §9.2)', () => {
     expect(user(latest, '$0$ARGUMENTS', '\\').body).toBe(`${BASE}\\\\`);
   });
 
-  it('§9.1 consequence vs §9.2: ${CLAUDE_SKILL_DIR} inside an argument is expanded in 2.1.112, protected in latest', () => {
+  it('${CLAUDE_SKILL_DIR} inside an argument is expanded under both releases; `$1` in a value stays (measured, point 14; the reference §9.2 said protected)', () => {
     expect(user(v112, 'A: $0 B: $ARGUMENTS', '$1 ${CLAUDE_SKILL_DIR}').body).toBe(`${BASE}A: $1 B: $1 ${D}`);
-    expect(user(latest, 'A: $0 B: $ARGUMENTS', '$1 ${CLAUDE_SKILL_DIR}').body).toBe(`${BASE}A: $1 B: $1 \${CLAUDE_SKILL_DIR}`);
+    expect(user(latest, 'A: $0 B: $ARGUMENTS', '$1 ${CLAUDE_SKILL_DIR}').body).toBe(`${BASE}A: $1 B: $1 ${D}`);
   });
 
   it('§9.2 latest: longest named argument first (`$target_dir` is not eaten by `$target`)', () => {

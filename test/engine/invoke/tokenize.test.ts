@@ -17,7 +17,19 @@ describe('argument tokenisers (§9.1 step 2, §9.3)', () => {
   it('§9.1 step 2 CC: nothing parsed → whitespace split', () => {
     expect(ccArgv('# note')).toEqual(['#', 'note']);
     expect(ccArgv('  ')).toEqual([]);
-    expect(ccArgv('"unterminated quote')).toEqual(['unterminated quote']);
+    // An unterminated quote: the token as typed (measured on both releases with `it's "unbalanced`).
+    expect(ccArgv('"unterminated quote')).toEqual(['"unterminated quote']);
+  });
+
+  it('the measured argument edge cases (npm run conformance, inputs/arguments)', () => {
+    // `it's "unbalanced`: $0 is the whole string as typed under 2.1.112 and 2.1.332.
+    expect(ccArgv(`it's "unbalanced`, 'cc-latest')).toEqual([`it's "unbalanced`]);
+    expect(ccArgv(`it's "unbalanced`, 'cc-2.1.112')).toEqual([`it's "unbalanced`]);
+    // `x\ y 'q r'`: 2.1.112 keeps the backslash of the first token (point 15), 2.1.332 does not.
+    expect(ccArgv(`x\\ y 'q r'`, 'cc-2.1.112')).toEqual(['x\\ y', 'q r']);
+    expect(ccArgv(`x\\ y 'q r'`, 'cc-latest')).toEqual(['x y', 'q r']);
+    // 2.1.112 (cli.js YP4/OP4, read, not measured): a later token's word part unescaped, quoted part kept inside.
+    expect(ccArgv(`a b\\ c "d\\"e" '"f"'`, 'cc-2.1.112')).toEqual(['a', 'b c', 'd\\"e', '"f"']);
   });
 
   it('§9.3 CB1 splitArgs: quotes, backslash escapes (also inside quotes), space/tab/newline; empty quotes give no token', () => {

@@ -53,16 +53,36 @@ describe('2.1.332 listing text (measured)', () => {
     expect(rec.entries.map((e) => e.id)).toEqual(['zz-user', 'a', 'b']);
   });
 
-  it('points 2 and 3: runs of line breaks and each tab become one space; < and > escaped, & not', () => {
+  it('points 2 and 3: runs of line breaks and runs of tabs become one space (two tabs: one space, as ws-tabs was listed); < and > escaped, & not', () => {
     const rec = renderListing(catalog([
       skill('ws', { description: 'one\r\n\r\ntwo\tthree\t\tfour', order: 0 }),
       skill('html', { description: 'Use <b>bold</b> & more', whenToUse: 'when a > b', order: 1 }),
     ]), cc, {});
-    expect(entryLines(rec.text)).toEqual(['- html: Use &lt;b&gt;bold&lt;/b&gt; & more - when a &gt; b', '- ws: one two three  four']);
+    expect(entryLines(rec.text)).toEqual(['- html: Use &lt;b&gt;bold&lt;/b&gt; & more - when a &gt; b', '- ws: one two three four']);
   });
 
   it('point 1 (2.1.112): a newline in the description stays in the listing; no escaping', () => {
     const rec = renderListing(catalog([skill('lit', { description: 'first\nsecond <x>' })]), cc112, {});
     expect(rec.text.endsWith('- lit: first\nsecond <x>')).toBe(true);
+  });
+});
+
+describe('2.1.332 priority fill (measured, point 6)', () => {
+  it('gives the full text to every entry that still fits after all names are paid, skipping one that does not', () => {
+    // Names: 3 × `- x` = 9, plus 2 newlines = 11. a: +6 → 17; b: +42 → 59 > 30, skipped; c: +6 → 23.
+    const rec = renderListing(catalog([
+      skill('a', { description: 'aaaa', order: 0 }),
+      skill('b', { description: 'b'.repeat(40), order: 1 }),
+      skill('c', { description: 'cccc', order: 2 }),
+    ]), cc, { budget: 30 });
+    expect(rec.mode).toBe('priority');
+    expect(entryLines(rec.text)).toEqual(['- a: aaaa', '- b', '- c: cccc']);
+  });
+});
+
+describe('2.1.332 whitespace (measured, point 2)', () => {
+  it('a run of tabs is one space, spaces stay: "a  \\t  b\\t\\tc" is listed as "a     b c" (inputs/descriptions ws-tabs)', () => {
+    const rec = renderListing(catalog([skill('ws-tabs', { description: 'a  \t  b\t\tc', order: 0 })]), cc, {});
+    expect(entryLines(rec.text)).toEqual(['- ws-tabs: a     b c']);
   });
 });

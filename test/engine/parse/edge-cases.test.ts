@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { codes, diag, parse } from './helpers';
+import { getProfile } from '../../../src/shared/engine/profiles';
+import { parseSkillText } from '../../../src/shared/engine/parse';
 
 const E1 = '---\nname: d\ndescription: split a---b ranges\n---\nBody\n';
 const E2 = '---\nname: d\n---\n# Deploy Things\nShip it.\n';
@@ -166,8 +168,18 @@ describe('E10/E11/E12 — line endings, EOF fence, BOM', () => {
     expect(r.hasFrontmatter).toBe(false);
     expect(r.fields.description).toBe('name: d');
   });
-  it('CC: BOM → no frontmatter; description `---` (first body line after trimming), warning (E12)', () => {
-    const r = parse(E12);
+  it('CC 2.1.332 strips the BOM (measured, claude-code-measured.md point 11): frontmatter read, body after it, bom-stripped warning on the BOM', () => {
+    const r = parseSkillText(E12, { profile: getProfile('claude-code', '2.1.332'), dirName: 'd' });
+    expect(r.hasFrontmatter).toBe(true);
+    expect(r.fields.description).toBe('x');
+    expect(r.body).toBe('Body\n');
+    expect(r.bodyOffset).toBe(32); // 1 (BOM) + 4 (`---\n`) + 8 + 15 + 4
+    expect(r.keys.description.value).toEqual({ line: 3, column: 14, endLine: 3, endColumn: 15 });
+    expect(codes(r)).toEqual(['warning:bom-stripped']);
+    expect(diag(r, 'bom-stripped').range).toEqual({ line: 1, column: 1, endLine: 1, endColumn: 2 });
+  });
+  it('CC 2.1.112: BOM → no frontmatter; description `---` (first body line after trimming), warning (E12)', () => {
+    const r = parseSkillText(E12, { profile: getProfile('claude-code', '2.1.112'), dirName: 'd' });
     expect(r.hasFrontmatter).toBe(false);
     expect(r.fields.description).toBe('---');
     const d = diag(r, 'frontmatter-not-at-start');

@@ -22,7 +22,7 @@ export const DEFAULT_MAX_FILE_BYTES = APP_MAX_TEXT_BYTES;
  * `text` holds only its first bytes (cut at a whole UTF-8 character).
  */
 export type ReadOutcome =
-  | { ok: true; text: string; size: number; partial?: boolean }
+  | { ok: true; text: string; size: number; partial?: boolean; replaced?: boolean }
   | { ok: false; size: number; diagnostic: Diagnostic };
 
 /** `data` without a UTF-8 sequence cut off at its end (a prefix read may end inside one). */
@@ -41,6 +41,8 @@ export function wholeUtf8Prefix(data: Uint8Array): Uint8Array {
 // fatal: a bad byte sequence is an error, not U+FFFD; ignoreBOM: keep a BOM in
 // the text as Node does, so the parser sees what CC sees (E12).
 const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+// Node's `buffer.toString('utf8')`: each bad sequence becomes U+FFFD (Claude Code reads files so, measured).
+const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 
 /** How many leading bytes are checked for NUL when deciding "binary" (git uses 8000 too). */
 const BINARY_SNIFF = 8000;
@@ -71,10 +73,12 @@ export function decodeUtf8(data: Uint8Array, fast?: (data: Uint8Array) => string
  * Studio's read limit: a larger file the harness would still load is read up
  * to it and parsed from that prefix (`partial`, the caller reports
  * `app-read-limit`). Errors: `unreadable` (port error, e.g. EACCES, EIO;
- * ELOOP → `symlink-loop`), `file-too-large`, `binary-file`, `not-utf8`.
+ * ELOOP → `symlink-loop`), `file-too-large`, `binary-file`, `not-utf8`. With
+ * `invalidUtf8: 'replace'` (the harness decodes bad bytes as U+FFFD and loads the
+ * file: `DiscoverySection.invalidUtf8`) a non-UTF-8 file is read that way, `replaced`.
  * Diagnostics carry `path` and a file-start range.
  */
-export function readText(port: FsPort, path: string, maxBytes: number, harnessMaxBytes?: number): ReadOutcome {
+export function readText(port: FsPort, path: string, maxBytes: number, harnessMaxBytes?: number, invalidUtf8: 'skip' | 'replace' = 'skip'): ReadOutcome {
   const cap = harnessMaxBytes !== undefined ? Math.min(maxBytes, harnessMaxBytes) : maxBytes;
   const r = port.readFile(path, cap);
   if (isFsError(r)) {
@@ -85,7 +89,12 @@ export function readText(port: FsPort, path: string, maxBytes: number, harnessMa
   if (r.truncated && harnessMaxBytes !== undefined && r.size > harnessMaxBytes) {
     return { ok: false, size: r.size, diagnostic: makeDiagnostic('file-too-large', FILE_START, { path, size: r.size, max: harnessMaxBytes }) };
   }
-  const d = decodeUtf8(r.truncated ? wholeUtf8Prefix(r.data) : r.data, port.decodeUtf8 ? (b) => port.decodeUtf8!(b) : undefined);
+  const data = r.truncated ? wholeUtf8Prefix(r.data) : r.data;
+  const d = decodeUtf8(data, port.decodeUtf8 ? (b) => port.decodeUtf8!(b) : undefined);
+  if ('code' in d && d.code === 'not-utf8' && invalidUtf8 === 'replace') {
+    const text = lenient.decode(data);
+    return r.truncated ? { ok: true, text, size: r.size, partial: true, replaced: true } : { ok: true, text, size: r.size, replaced: true };
+  }
   if ('code' in d) return { ok: false, size: r.size, diagnostic: makeDiagnostic(d.code, FILE_START, { path }) };
   return r.truncated ? { ok: true, text: d.text, size: r.size, partial: true } : { ok: true, text: d.text, size: r.size };
 }

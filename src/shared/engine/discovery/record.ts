@@ -80,6 +80,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     if (parsed.skipped) {
       diagnostics.push(makeDiagnostic('skill-not-loaded', FILE_START, { code: parsed.skipped.code, reason: parsed.skipped.message }));
     }
+    if (read.replaced) diagnostics.push(makeDiagnostic('not-utf8-replaced', FILE_START, { path: loc.path, harness: profile.inSentence }));
     if (read.partial) diagnostics.push(makeDiagnostic('app-read-limit', FILE_START, { path: loc.path, size: read.size, read: utf8Length(read.text) }));
   } else {
     diagnostics.push(read.diagnostic);

@@ -182,14 +182,18 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
         add(s, 'duplicate-skill-name', { name: s.id, other: w.path, winner: w.path, winnerScope: w.scope });
         add(w, 'duplicate-skill-name', { name: s.id, other: s.path, winner: w.path, winnerScope: w.scope });
       }
-      reasons.push({ code: 'name-reaches-other-file', message: `Still listed (Claude Code lists both), but /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` });
+      // Measured for files of the same id only (points 8, 9); a name taken through an alias stays listed.
+      const listedToo = profile.discovery.sameNameListing !== 'winner-only' || w.id !== s.id;
+      reasons.push(listedToo
+        ? { code: 'name-reaches-other-file', message: `Still listed (${profile.inSentence} lists both), but /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` }
+        : { code: 'name-reaches-other-file', message: `Not listed (${profile.inSentence} lists one entry per name): /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` });
       user = false;
       model = false;
-      s.visibleToModel = !f.disableModelInvocation && ov !== 'off' && ov !== 'user-invocable-only';
+      s.visibleToModel = listedToo && !f.disableModelInvocation && ov !== 'off' && ov !== 'user-invocable-only';
       s.invocableByModel = false;
       s.invocableByUser = false;
       s.inUserMenu = false; // one menu entry per name (careful expectation, B14 unconfirmed)
-      s.status = s.visibleToModel ? 'listed' : 'hidden';
+      s.status = !listedToo ? 'shadowed' : s.visibleToModel ? 'listed' : 'hidden';
       continue;
     }
     s.visibleToModel = model;

@@ -32,6 +32,8 @@ export interface WalkLimits {
   maxFileBytes: number;
   /** The harness's limit for this root's layout (profile data): a larger file is skipped (`file-too-large`). */
   harnessMaxBytes?: number;
+  /** What the harness does with a file that is not UTF-8 (`DiscoverySection.invalidUtf8`). */
+  invalidUtf8?: 'skip' | 'replace';
 }
 
 /**
@@ -243,7 +245,7 @@ export class WalkContext {
 
   /** Read and decode one candidate file. */
   read(path: string): ReadOutcome {
-    return readText(this.port, path, this.limits.maxFileBytes, this.limits.harnessMaxBytes);
+    return readText(this.port, path, this.limits.maxFileBytes, this.limits.harnessMaxBytes, this.limits.invalidUtf8);
   }
 }
 

@@ -60,6 +60,7 @@ const PROVIDERS: Record<string, Provider[]> = {
   'unknown-field': [keyTypoFixes],
   'field-invalid-value': [valueTypoFixes],
   'frontmatter-not-at-start': [bomFixes],
+  'bom-stripped': [bomFixes],
   'frontmatter-not-recognised': [crlfFixes],
   // Harness loader rules and portability verdicts (issue 17).
   'harness-description-too-long': [shortenByChars],

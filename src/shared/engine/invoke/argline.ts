@@ -19,7 +19,7 @@ export type ArgSyntax = InvocationSection['args'];
  * take none).
  */
 export function argumentTokens(syntax: ArgSyntax, line: string): ArgToken[] | null {
-  if (syntax === 'cc-2.1.112' || syntax === 'cc-latest') return ccArgvTokens(line);
+  if (syntax === 'cc-2.1.112' || syntax === 'cc-latest') return ccArgvTokens(line, syntax);
   if (syntax === 'cb') return cbArgvTokens(line);
   return null;
 }
@@ -33,15 +33,22 @@ const PLAIN = /^[\p{L}\p{M}\p{N}_\-.,/:@%+=^~]+$/u;
  * value). Claude Code: single quotes (literal); a value with `'` in double
  * quotes, or as `"'"` between single-quoted parts when it also holds `"`,
  * `\`, `$` or `` ` ``; never a backslash (2.1.112 keeps the backslash
- * of an escaped space, claude-code-measured.md item 15). codebot: every
- * quote, backslash and separator escaped with a backslash.
+ * of an escaped space, claude-code-measured.md item 15). 2.1.112's first
+ * token (`index` 0) is read as typed less one pair of outer quotes, so a value
+ * holding `'` and `"` (or `'` and `\`) cannot be written there: null.
+ * codebot: every quote, backslash and separator escaped with a backslash.
  */
-export function quoteArgument(syntax: ArgSyntax, value: string): string | null {
+export function quoteArgument(syntax: ArgSyntax, value: string, index = 1): string | null {
   if (syntax === 'cb') {
     if (value === '') return null;
     return value.replace(/[\\'" \t\n]/g, '\\$&');
   }
   if (value !== '' && PLAIN.test(value)) return value;
+  if (syntax === 'cc-2.1.112' && index === 0) {
+    // 2.1.112 reads the first token as typed, less one pair of outer quotes (tokenize.ts).
+    if (!value.includes("'")) return `'${value}'`;
+    return value.includes('"') || value.includes('\\') ? null : `"${value}"`;
+  }
   if (!value.includes("'")) return `'${value}'`;
   // Double quotes need no backslash when the value has none of `"`, `\`, `$`, `` ` ``.
   if (!/["\\$`]/.test(value)) return `"${value}"`;
@@ -73,7 +80,8 @@ export function replaceArgument(syntax: ArgSyntax, line: string, index: number, 
       candidate = line.slice(0, index > 0 ? tokens[index - 1].end : 0) + line.slice(t.end);
       if (index === 0) candidate = candidate.replace(/^\s+/, '');
     } else {
-      const q = quoteArgument(syntax, value);
+      const q = quoteArgument(syntax, value, index);
+      if (q === null && syntax !== 'cb') return line; // no spelling reads back as the value (2.1.112, first token)
       if (q === null) { want.splice(index, 1); candidate = line.slice(0, t.start) + line.slice(t.end); }
       else { want[index] = value; candidate = line.slice(0, t.start) + q + line.slice(t.end); }
     }
@@ -82,13 +90,15 @@ export function replaceArgument(syntax: ArgSyntax, line: string, index: number, 
     const gap = syntax === 'cb' ? [] : Array.from({ length: index - tokens.length }, () => '');
     const add = [...gap, value];
     want.push(...add);
-    const text = add.map((v) => quoteArgument(syntax, v)!).join(' ');
+    const quoted = add.map((v, i) => quoteArgument(syntax, v, tokens.length + i));
+    if (quoted.includes(null)) return line;
+    const text = quoted.join(' ');
     const base = tokens.length ? line.slice(0, tokens[tokens.length - 1].end) : '';
     const rest = tokens.length ? line.slice(tokens[tokens.length - 1].end) : line;
     // Append after the last token, before whatever the line had after it (a trailing comment, spaces).
     candidate = base ? `${base} ${text}${rest}` : `${text}${/^\s*$/.test(rest) ? '' : ` ${rest}`}`;
   }
   if (sameValues(argumentTokens(syntax, candidate), want)) return candidate;
-  const whole = want.map((v) => quoteArgument(syntax, v)).filter((q): q is string => q !== null).join(' ');
+  const whole = want.map((v, i) => quoteArgument(syntax, v, i)).filter((q): q is string => q !== null).join(' ');
   return sameValues(argumentTokens(syntax, whole), want) ? whole : candidate;
 }

@@ -58,7 +58,7 @@ export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
   const res: CcArgsResult = { argv: [], named: dict(), appended: false, unavailableVars: [], tooLarge: false };
   if (o.args !== undefined) {
     const args = o.args;
-    const argv = ccArgv(args);
+    const argv = ccArgv(args, o.latest ? 'cc-latest' : 'cc-2.1.112');
     res.argv = argv;
     const before = st.text;
     const hits: Hit[] = [];
@@ -104,7 +104,9 @@ export function expandCc(st: TextState, o: CcArgsOptions): CcArgsResult {
       res.appended = true;
     }
   }
-  res.unavailableVars = expandVariables(st, o.variables, o.vars, false, o.latest);
+  // Both releases expand a variable inside an inserted argument value too (measured: an argument
+  // `${CLAUDE_SKILL_DIR}` arrives as the folder, claude-code-measured.md point 14).
+  res.unavailableVars = expandVariables(st, o.variables, o.vars, false, false);
   res.tooLarge = o.latest && st.text.length > 4_000_000;
   return res;
 }

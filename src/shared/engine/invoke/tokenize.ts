@@ -74,15 +74,66 @@ function whitespaceSpans(input: string): ArgToken[] {
   return out;
 }
 
-/** CC's argv with ranges: shell-style tokens, or a plain whitespace split when that yields nothing (§9.1 step 2). */
-export function ccArgvTokens(args: string): ArgToken[] {
+/**
+ * How a Claude Code release reads the value of each token (`InvocationSection.args`):
+ * - `cc-latest` (2.1.332, measured with npm run conformance): as `shellTokenSpans`, except
+ *   that a token with an unterminated quote keeps its text as typed (`it's "unbalanced`
+ *   gives `$0` = `it's "unbalanced`).
+ * - `cc-2.1.112`: its bash parse tree (cli.js `Ut6`/`YP4`/`OP4`): the first token is the
+ *   command name, kept as typed but for one pair of outer quotes (`x\ y` stays `x\ y`,
+ *   measured, claude-code-measured.md point 15); in later tokens an unquoted `\c` is `c`
+ *   and a quoted part loses its quotes only, backslashes kept; an unterminated quote is kept
+ *   as typed (measured: `it's "unbalanced` is one argument, as typed).
+ */
+export type CcTokenRule = 'cc-2.1.112' | 'cc-latest';
+
+/** The quoted and unquoted parts of one token's raw text. */
+function partsOf(raw: string): { text: string; kind: 'word' | 'quoted' | 'open' }[] {
+  const out: { text: string; kind: 'word' | 'quoted' | 'open' }[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    const q = raw[i];
+    if (q === "'" || q === '"') {
+      let j = i + 1;
+      while (j < raw.length && raw[j] !== q) j += q === '"' && raw[j] === '\\' ? 2 : 1;
+      if (j >= raw.length) { out.push({ text: raw.slice(i), kind: 'open' }); break; }
+      out.push({ text: raw.slice(i, j + 1), kind: 'quoted' });
+      i = j + 1;
+      continue;
+    }
+    let j = i;
+    while (j < raw.length && raw[j] !== "'" && raw[j] !== '"') j += raw[j] === '\\' ? 2 : 1;
+    out.push({ text: raw.slice(i, Math.min(j, raw.length)), kind: 'word' });
+    i = j;
+  }
+  return out;
+}
+
+/** `text` without one pair of matching outer quotes (cli.js `OP4`). */
+const unquote = (t: string): string => (t.length >= 2 && (t[0] === '"' || t[0] === "'") && t[t.length - 1] === t[0] ? t.slice(1, -1) : t);
+
+/** The value of the token `raw` (its text as typed, at position `index`) under `rule`, or `parsed` when the rule agrees with the shell-style parse. */
+function tokenValue(rule: CcTokenRule, raw: string, index: number, parsed: string): string {
+  if (!raw.includes("'") && !raw.includes('"') && !(rule === 'cc-2.1.112' && index === 0 && raw.includes('\\'))) return parsed;
+  const parts = partsOf(raw);
+  if (rule === 'cc-latest') return parts.some((p) => p.kind === 'open') ? raw : parsed;
+  if (index === 0) return unquote(raw);
+  return parts.map((p) => (p.kind === 'word' ? p.text.replace(/\\(.)/gs, '$1') : p.kind === 'quoted' ? p.text.slice(1, -1) : p.text)).join('');
+}
+
+/** CC's argv with ranges: shell-style tokens, or a plain whitespace split when that yields nothing (§9.1 step 2); values as `rule` reads them. */
+export function ccArgvTokens(args: string, rule: CcTokenRule = 'cc-latest'): ArgToken[] {
   const t = shellTokenSpans(args);
-  return t.length ? t : whitespaceSpans(args);
+  if (!t.length) return whitespaceSpans(args);
+  return t.map((tok, i) => {
+    const value = tokenValue(rule, args.slice(tok.start, tok.end), i, tok.value);
+    return value === tok.value ? tok : { value, start: tok.start, end: tok.end };
+  });
 }
 
 /** CC's argv: shell-style tokens, or a plain whitespace split when that yields nothing (§9.1 step 2). */
-export function ccArgv(args: string): string[] {
-  return ccArgvTokens(args).map((t) => t.value);
+export function ccArgv(args: string, rule: CcTokenRule = 'cc-latest'): string[] {
+  return ccArgvTokens(args, rule).map((t) => t.value);
 }
 
 /**

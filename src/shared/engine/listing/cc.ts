@@ -194,8 +194,8 @@ function evenShortening(
 /**
  * 2.1.332 priority mode (§6.2, §7): bundled entries stay full (assumption, as in
  * 2.1.112); the budget first pays for every other entry as `- {id}`, then full
- * descriptions are kept in usage-score order (ties: load order) until the first
- * one that does not fit; the rest stay name-only. Output order stays load order
+ * descriptions are given in usage-score order (ties: load order) to every entry
+ * that still fits, skipping those that do not (measured, point 6); the others stay name-only. Output order stays load order
  * (assumption: the reference leaves priority-mode details unconfirmed, §16).
  */
 function priority(
@@ -223,16 +223,14 @@ function priority(
     for (const i of rest) score[i] = skillScore(rows[i].s, at, profile.listing);
   }
   rest.sort((a, b) => score[b] - score[a] || rows[a].s.order - rows[b].s.order);
-  let open = true;
+  // Every entry whose full text still fits gets it; one that does not is skipped, not the end of
+  // the fill (measured, claude-code-measured.md point 6).
   for (const i of rest) {
     const more = widths[i] - lineWidth(rows[i].nameW, 0, false);
-    if (open && used + more <= budget) {
+    if (used + more <= budget) {
       descs[i] = rows[i].capped;
       used += more;
-    } else {
-      open = false;
-      if (rows[i].combined) extra.set(i, priorityReason(round(score[i])));
-    }
+    } else if (rows[i].combined) extra.set(i, priorityReason(round(score[i])));
   }
   return descs;
 }
@@ -358,7 +356,7 @@ function styled(v: string, st: TextStyle): { text: string; folded: boolean } {
   let t = v;
   let folded = false;
   if (st.whitespace === 'fold-each-newline' && /[\r\n]/.test(t)) { t = t.replace(/\r\n|\r|\n/g, ' '); folded = true; }
-  else if (st.whitespace === 'runs-and-tabs' && /[\r\n\t]/.test(t)) { t = t.replace(/[\r\n]+/g, ' ').replace(/\t/g, ' '); folded = true; }
+  else if (st.whitespace === 'runs-and-tabs' && /[\r\n\t]/.test(t)) { t = t.replace(/[\r\n]+/g, ' ').replace(/\t+/g, ' '); folded = true; }
   if (st.escapeAngles && /[<>]/.test(t)) t = t.replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return { text: t, folded };
 }

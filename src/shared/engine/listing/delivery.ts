@@ -10,6 +10,8 @@
  *   header and the added entries.
  */
 import type { ListingSection } from '../profiles/types';
+import type { ListingEntry } from '../types';
+import { CC_HEADER } from './cc';
 
 /** Where and how the listing reaches the model. `wrapped` is the exact block when the engine knows all of it. */
 export interface ListingDelivery {
@@ -40,4 +42,28 @@ export function listingDelivery(text: string, section: ListingSection): ListingD
     };
   }
   return null;
+}
+
+/** The parts of a listing entry a delta reads (`ListingEntry`, or the CLI's JSON of it). */
+export type DeltaEntry = Pick<ListingEntry, 'id' | 'text'> & { fate: string };
+
+/** What one activation adds to the listing (Claude Code: a delta message, measured). */
+export interface ListingDelta<E extends DeltaEntry = ListingEntry> {
+  /** Entries listed after the activation that were not before, in the listing's order. */
+  added: E[];
+  /** The delta as the engine writes it: the header, a blank line, the added entries one a line; null when nothing is added. */
+  text: string | null;
+}
+
+/**
+ * The delta between the listing before and after a `paths` activation (a Read of a
+ * matching file): the entries the second listing has and the first does not, under
+ * Claude Code's header. Measured with `npm run conformance` (the suite compares this
+ * with the delta Claude Code sent, `listing [after Read FILE]` checks): 2.1.112 appends
+ * it to the Read's tool result in a `<system-reminder>`, 2.1.332 sends a system message.
+ */
+export function listingDelta<E extends DeltaEntry>(before: { entries: readonly E[] }, after: { entries: readonly E[] }): ListingDelta<E> {
+  const had = new Set(before.entries.filter((e) => e.fate !== 'omitted').map((e) => e.id));
+  const added = after.entries.filter((e) => e.fate !== 'omitted' && !had.has(e.id));
+  return { added, text: added.length ? `${CC_HEADER}\n\n${added.map((e) => e.text).join('\n')}` : null };
 }

@@ -13,7 +13,7 @@ import { LazyLineIndex } from '../text/positions';
 import { detachString } from '../text/detach';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
 import { validateFields } from '../fields/validate';
-import { cutMidLine, displacedFence, findFence } from './fence';
+import { cutMidLine, displacedFence, findFence, type FenceResult } from './fence';
 import { readFrontmatter, tabIndents, type FrontmatterRead, type PendingDiag } from './frontmatter';
 import { fallbackDescription } from './describe';
 import { trimSpan } from '../text/trim';
@@ -71,8 +71,12 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   const place = (p: PendingDiag) => diagnostics.push(makeDiagnostic(p.code, rangeOf(p.start, p.end), withLine(p, index), p.severity));
   let skipped: ParseResult['skipped'];
 
-  const fence = findFence(text, section.fence);
+  // 2.1.332 reads the file after a leading BOM (`bom: 'strip'`); offsets stay whole-file.
+  const bomAt = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const from = section.bom === 'strip' ? bomAt : 0;
+  const fence = shiftFence(findFence(from ? text.slice(from) : text, section.fence), from);
   const found = fence.kind === 'found';
+  if (from) place({ code: 'bom-stripped', start: 0, end: 1, data: { harness: ctx.profile.label } });
   let fm: FrontmatterRead = { data: {}, yamlState: 'failed', keys: dict(), diags: [] };
   let fmText = '';
   if (found) {
@@ -115,8 +119,8 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     keys[k] = { key: rangeOf(o.keyStart, o.keyEnd), value: rangeOf(o.valueStart, o.valueEnd), valueStart: o.valueStart, valueEnd: o.valueEnd };
   }
 
-  // Body rule (§1.3). Without a recognised block the whole file is the body.
-  const splitAt = found ? fence.bodyStart : 0;
+  // Body rule (§1.3). Without a recognised block the whole file (after a stripped BOM) is the body.
+  const splitAt = found ? fence.bodyStart : from;
   let body: string;
   let bodyOffset: number;
   if (section.body === 'whole-file') { body = text; bodyOffset = 0; }
@@ -159,7 +163,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   if (dv.inlineComment) place({ code: 'description-inline-comment', start: dv.inlineComment.start, end: dv.inlineComment.end, data: { kept: description, comment: text.slice(dv.inlineComment.start, dv.inlineComment.end) } });
   if (description === undefined) {
     const fb = fallbackDescription(section.descriptionFallback, {
-      text, bodyStart: found && !fm.asIfNone ? splitAt : 0, name: base.name ?? dirOrStem, bundled: ctx.scope === 'bundled', defaultName: dirOrStem,
+      text, bodyStart: found && !fm.asIfNone ? splitAt : from, name: base.name ?? dirOrStem, bundled: ctx.scope === 'bundled', defaultName: dirOrStem,
     });
     // OH (§2.3): a `# ` heading met by the scan before the description line renames the skill.
     if (rules.nameFallback === 'oh-heading' && fb.name !== undefined) base.name = fb.name;
@@ -206,6 +210,12 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   };
   if (skipped) result.skipped = skipped;
   return result;
+}
+
+/** `f` found in the text after `from` characters, with its offsets in the whole text. */
+function shiftFence(f: FenceResult, from: number): FenceResult {
+  if (!from || f.kind === 'none') return f;
+  return { kind: f.kind, fmStart: f.fmStart + from, fmEnd: f.fmEnd + from, bodyStart: f.kind === 'found' ? f.bodyStart + from : 0 };
 }
 
 /** At most 80 characters of a line part, for messages. */

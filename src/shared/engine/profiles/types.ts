@@ -36,6 +36,12 @@ export interface ParseSection {
   requireDescription: boolean;
   /** What the loader checks before it keeps a skill (issue 17 harnesses); absent: no such checks. */
   loader?: LoaderRules;
+  /**
+   * A UTF-8 byte-order mark at the start of the file: `strip` (Claude Code 2.1.332 removes it
+   * before the frontmatter is read, so the block is found; measured, claude-code-measured.md
+   * point 11) or `keep` (the default: it is text before `---`, so there is no frontmatter, E12).
+   */
+  bom?: 'strip' | 'keep';
 }
 
 /** A length counted in a harness's own unit: JS `length`, UTF-8 bytes (Go `len`), code points (Rust `chars`, Python `len`). */
@@ -92,6 +98,19 @@ export interface DiscoverySection {
    * folder path, then lower-cased name, before `Deduplicate` keeps the last).
    */
   registration?: 'scan' | 'path-lower';
+  /**
+   * Under `cc-no-dedupe`, whether a file whose name reaches another one is still listed:
+   * `all` (the default; Claude Code 2.1.112 lists both) or `winner-only` (2.1.332 lists one
+   * entry per name: a same-named project skill under a user skill, or a legacy command with a
+   * skill's name, is left out; measured, claude-code-measured.md points 8 and 9).
+   */
+  sameNameListing?: 'all' | 'winner-only';
+  /**
+   * A skill file that is not valid UTF-8: `skip` (the default: `not-utf8`, §14) or `replace`
+   * (read with U+FFFD for each bad sequence and loaded, `not-utf8-replaced`: Claude Code 2.1.112
+   * and 2.1.332 list and run a Latin-1 SKILL.md so, measured with npm run conformance).
+   */
+  invalidUtf8?: 'skip' | 'replace';
   /** One real file reached through two roots is loaded once. */
   dedupeByRealPath: boolean;
   /** `paths` activation: CC (touched files, gitignore semantics), codebot (working tree has a match), none. */
@@ -197,7 +216,8 @@ export interface ListingSection {
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
-   * `runs-and-tabs` (each run of CR/LF one space, each tab one space: 2.1.332, point 2);
+   * `runs-and-tabs` (each run of CR/LF one space, each run of tabs one space: 2.1.332, point 2;
+   * `a␣␣\t␣␣b\t\tc` was listed as `a␣␣␣␣␣b␣c`, inputs/descriptions `ws-tabs`);
    * `keep-newlines` (kept as they are, a newline of width 0 when cutting: 2.1.112, point 1).
    */
   whitespace?: 'fold-each-newline' | 'runs-and-tabs' | 'keep-newlines';

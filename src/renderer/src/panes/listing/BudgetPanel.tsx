@@ -4,8 +4,10 @@
  * from (set here, the user's Claude Code env/settings, or the default), and
  * can be overridden here or reset to the harness value.
  */
+import { useState } from 'react';
+import { z } from 'zod';
 import { useCatalogStore } from '../../stores/catalog';
-import type { ListingOptions } from '../../../../shared/engine';
+import { CLAUDE_MODELS, type ListingOptions, type ListingRecord } from '../../../../shared/engine';
 import type { HarnessSettings } from '../../../../shared/ipc/contract';
 import { WINDOW_PRESETS, formatTokens, type BudgetKey, type ResolvedOptions, type SourcedField } from './lib/options';
 import { NumberField, Section } from './ui';
@@ -58,14 +60,60 @@ function HarnessFiles({ h }: { h: HarnessSettings | undefined }) {
   );
 }
 
-/** The budget panel; `resolved` are the options in effect for the preview profile. */
-export function BudgetPanel({ resolved }: { resolved: ResolvedOptions }) {
+/** The model ids the what-if picker offers: the table's, each also with its `[1m]` window (engine models.ts). */
+export const WHAT_IF_MODELS: readonly string[] = CLAUDE_MODELS.flatMap((m) => [m.id, `${m.id}[1m]`]);
+
+/** A what-if model id is one the table knows (a typed id would silently fall back to 200k × 4). */
+const WhatIfModel = z.enum(WHAT_IF_MODELS as [string, ...string[]]);
+
+/**
+ * The model the budget follows (record.budgetModel): id and where it came from, window and
+ * bytes per token with their sources, and the budget they give; a what-if picker that
+ * changes only this preview (never the settings files).
+ */
+function ModelFacts({ record, whatIf }: { record: ListingRecord; whatIf: string | undefined }) {
+  const setOptions = useCatalogStore((s) => s.setListingOptions);
+  const [error, setError] = useState<string | null>(null);
+  const m = record.budgetModel;
+  if (!m) return <p className="sp-muted sp-small" data-testid="model-none">This harness's budget does not follow a model.</p>;
+  const pick = (v: string) => {
+    if (v === '') { setError(null); setOptions({ model: undefined, modelSource: undefined }); return; }
+    const ok = WhatIfModel.safeParse(v);
+    if (!ok.success) { setError(`Not a model in the table: ${v}`); return; }
+    setError(null);
+    setOptions({ model: ok.data, modelSource: 'what-if in this panel (settings unchanged)' });
+  };
+  const n = (x: number) => x.toLocaleString('en-US');
+  return (
+    <div data-testid="model-facts">
+      <dl className="sp-model-facts">
+        <dt>Model</dt><dd><code data-testid="model-id">{m.id}</code> <span className="sp-muted" data-testid="model-from">from {m.from}</span>{!m.known && <span className="sp-error"> (not in the model table)</span>}</dd>
+        <dt>Context window</dt><dd><span data-testid="model-window">{n(m.contextWindow)}</span> tokens <span className="sp-muted sp-small" data-testid="model-window-source">{m.windowSource}</span></dd>
+        <dt>Bytes per token</dt><dd><span data-testid="model-bytes">{m.bytesPerToken}</span> <span className="sp-muted sp-small" data-testid="model-bytes-source">{m.bytesSource}</span></dd>
+        <dt>Budget</dt><dd data-testid="model-budget">{n(m.contextWindow)} × {m.bytesPerToken} × {m.fraction} = <strong>{n(Math.floor(m.contextWindow * m.bytesPerToken * m.fraction))}</strong> characters</dd>
+      </dl>
+      <label className="sp-field">
+        <span>What if the model were</span>
+        <select data-testid="model-whatif" value={whatIf ?? ''} onChange={(e) => pick(e.target.value)}>
+          <option value="">(the one Claude Code would use)</option>
+          {WHAT_IF_MODELS.map((id) => <option key={id} value={id}>{id}</option>)}
+        </select>
+      </label>
+      {error && <div className="sp-error" data-testid="model-whatif-error">{error}</div>}
+    </div>
+  );
+}
+
+/** The budget panel; `resolved` are the options in effect for the preview profile, `record` its listing. */
+export function BudgetPanel({ resolved, record }: { resolved: ResolvedOptions; record?: ListingRecord }) {
   const setOptions = useCatalogStore((s) => s.setListingOptions);
   const harness = useCatalogStore((s) => s.snapshot?.harnessSettings);
+  const whatIf = useCatalogStore((s) => s.listingOptions.model);
   const set = (k: BudgetKey) => (v: number | undefined) => setOptions({ [k]: v } as Partial<ListingOptions>);
   const f = resolved.sources;
   return (
     <Section title="Budget" testId="budget-panel">
+      {record && <ModelFacts record={record} whatIf={whatIf} />}
       <WindowField f={f.contextWindowTokens} set={set('contextWindowTokens')} />
       <SourceLine f={f.contextWindowTokens} k="contextWindowTokens" onReset={() => set('contextWindowTokens')(undefined)} />
       {(['budgetFraction', 'budget', 'maxEntryChars'] as const).map((k) => (

@@ -72,7 +72,7 @@ export default function ListingPane() {
             {tab === 'budget' && (
               <div className="sp-view">
                 <BudgetMeter record={record} />
-                <BudgetPanel resolved={resolved} />
+                <BudgetPanel resolved={resolved} record={record} />
                 <BudgetChart record={record} catalog={catalog} />
               </div>
             )}

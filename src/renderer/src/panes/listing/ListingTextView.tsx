@@ -14,9 +14,10 @@ import { BudgetMeter } from './BudgetMeter';
 import { CopyButton, Empty } from './ui';
 import { downloadText } from './lib/download';
 import { groupListingDiagnostics, type DiagGroup } from './lib/diagGroups';
+import { DeliveryNote, TouchDeltas } from './DeliveryView';
 
-function ListingColumn({ choice, testId }: { choice: ProfileChoice; testId: string }) {
-  const { record } = useListingFor(choice);
+function ListingColumn({ choice, testId, deltas }: { choice: ProfileChoice; testId: string; deltas?: boolean }) {
+  const { record, profile, resolved } = useListingFor(choice);
   if (!record) return <Empty>No project loaded.</Empty>;
   return (
     <div className="sp-column" data-testid={testId}>
@@ -32,7 +33,9 @@ function ListingColumn({ choice, testId }: { choice: ProfileChoice; testId: stri
       {record.text
         ? <pre className="sp-listing" data-testid={`${testId}-text`}>{record.text}</pre>
         : <Empty>The listing is empty: the model sees no skills.</Empty>}
+      <DeliveryNote record={record} profile={profile} testId={`${testId}-delivery`} />
       <Diagnostics record={record} testId={`${testId}-diagnostics`} />
+      {deltas && <TouchDeltas profile={profile} options={resolved.options} />}
     </div>
   );
 }
@@ -92,7 +95,7 @@ export function ListingTextView() {
         <p className="sp-note">Skills are discovered by the active profile ({activeId}); other profiles here apply their own listing format, order and budget to that same set.</p>
       )}
       <div className={compare ? 'sp-side-by-side' : ''}>
-        <ListingColumn choice={choice} testId="listing-main" />
+        <ListingColumn choice={choice} testId="listing-main" deltas />
         {compare && <ListingColumn choice={compare} testId="listing-compare" />}
       </div>
     </div>

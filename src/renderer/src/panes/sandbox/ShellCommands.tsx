@@ -3,7 +3,7 @@
  * after substitution and the profile's rule for each. Dry run by default:
  * a command runs only when the user clicks its own Run button.
  */
-import type { InvocationRecord } from '../../../../shared/engine';
+import { profileOrDefault, type InvocationRecord } from '../../../../shared/engine';
 import { useSandboxStore } from '../../stores/sandbox';
 import { runShell } from '../../actions/sandbox';
 import { Badge, Section } from '../listing/ui';
@@ -11,6 +11,7 @@ import { Badge, Section } from '../listing/ui';
 /** The shell commands section. */
 export function ShellCommands({ record }: { record: InvocationRecord }) {
   const shell = useSandboxStore((s) => s.shell);
+  const harness = profileOrDefault(record.profile).inSentence;
   const run = runShell;
   if (!record.shellCommands.length) return null;
   return (
@@ -27,7 +28,17 @@ export function ShellCommands({ record }: { record: InvocationRecord }) {
               <button type="button" className="sp-btn sp-right" data-testid="shell-run" disabled={!record.skillPath || !record.allowed || st?.running}
                 onClick={() => void run(i)}>{st?.running ? 'Running…' : 'Run'}</button>
             </div>
-            {c.note && <div className="sp-reason">{c.note}</div>}
+            <dl className="sp-model-facts" data-testid="shell-record">
+              <dt>{harness} would</dt>
+              <dd data-testid="shell-harness">{c.wouldRun
+                ? <>run <code>{c.command}</code> with its Bash tool while loading the skill, under the Bash tool's permission rules, and put the output in the body in place of the command{c.note ? <span className="sp-muted"> ({c.note})</span> : null}</>
+                : <>not run it: {c.note ?? 'the text reaches the model as written'}</>}</dd>
+              <dt>Skill Studio did</dt>
+              <dd data-testid="shell-ours">{st?.result
+                ? <>ran it here because you clicked Run (exit {st.result.exitCode ?? 'none'})</>
+                : st?.running ? <>is running it (you clicked Run)</>
+                  : <>nothing: a dry run, the body above keeps the command text; it runs here only when you click Run</>}</dd>
+            </dl>
             {st?.error && <div className="sp-error" data-testid="shell-error">{st.error}</div>}
             {st?.result && (
               <div data-testid="shell-result">

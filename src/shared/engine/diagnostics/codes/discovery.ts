@@ -44,6 +44,11 @@ export const DISCOVERY_CODES: CodeTable = {
     title: 'File or folder could not be read',
     message: (d) => `Could not read this ${d.kind ?? 'entry'} (${d.error}); the harness skips it (§14).`,
   },
+  'not-utf8-replaced': {
+    severity: 'warning',
+    title: 'File is not valid UTF-8 (read with replacement characters)',
+    message: (d) => `This file is not valid UTF-8 text. ${d.harness ?? 'The harness'} still lists and runs it, reading each bad byte as U+FFFD (\u{FFFD}), so the model sees that character in place of the original ones. Save it as UTF-8.`,
+  },
   'not-utf8': {
     severity: 'error',
     title: 'File is not valid UTF-8',

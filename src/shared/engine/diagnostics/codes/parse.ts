@@ -10,6 +10,10 @@ export const PARSE_CODES: CodeTable = {
     severity: 'warning', title: 'Frontmatter does not start at the first byte',
     message: (d) => `A \`---\` block follows ${d.what ?? 'other text'}, so the harness sees no frontmatter and reads it as body text. Delete everything before the opening \`---\` (save without a BOM).`,
   },
+  'bom-stripped': {
+    severity: 'warning', title: 'File starts with a byte-order mark',
+    message: (d) => `The file starts with a UTF-8 byte-order mark (BOM). ${d.harness ?? 'This harness'} removes it and reads the frontmatter, but Claude Code 2.1.112 and other harnesses see text before \`---\` and no frontmatter. Save the file as UTF-8 without a BOM.`,
+  },
   'frontmatter-not-recognised': {
     severity: 'warning', title: 'Frontmatter not recognised by this harness',
     message: (d) => `The file has a frontmatter block, but ${d.why ?? 'this harness does not recognise its fences'}, so it reads the whole file as body. ${d.fix ?? 'Put each `---` on a line of its own.'}`,

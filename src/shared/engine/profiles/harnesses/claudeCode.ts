@@ -12,7 +12,7 @@
  */
 import { defineProfile } from '../define';
 import type { HideBundled } from '../types';
-import { DISCOVERY_SECTIONS } from '../sections/discovery';
+import { CC_ROOTS_2_1_112, DISCOVERY_SECTIONS } from '../sections/discovery';
 import { CC_MESSAGES_2_1_112, INVOCATION_SECTIONS } from '../sections/invocation';
 import { LISTING_SECTIONS } from '../sections/listing';
 import { FIELD_RULES, PARSE_SECTIONS } from '../sections/parse';
@@ -67,7 +67,9 @@ export const claudeCode = defineProfile({
         listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
         // No skills-dir plugins: 2.1.112's cli.js has no `skills-dir` (it reads known_marketplaces.json).
-        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'] },
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'], sameNameListing: 'all', roots: CC_ROOTS_2_1_112 },
+        // A leading BOM stays text before `---`: no frontmatter (measured, point 11).
+        parse: { bom: 'keep' },
       },
       release: {
         npm: { kind: 'node', name: '@anthropic-ai/claude-code', version: '2.1.112', entry: 'cli.js', integrity: 'sha512-9FUgJ0EOvILyhIqxFKNVliebiUjL68dwpEW3eGSSe0vkVDJ1c5qMDNWc22gW3zkD7zRAqtfQPSGv0t4vMM2DPA==' },

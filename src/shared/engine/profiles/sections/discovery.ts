@@ -1,21 +1,33 @@
 /** Discovery sections of every profile (reference §3, §4, §5; seeds 000/003/004). */
-import type { DiscoverySection } from '../types';
+import type { DiscoverySection, RootTemplate } from '../types';
+
+/** Claude Code's skill roots before its legacy commands (§3.1: managed, user, project from cwd up to the git root, add-dir). */
+const CC_SKILL_ROOTS: RootTemplate[] = [
+  { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' },
+  { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
+  { scope: 'project', path: '${cwd}/.claude/skills', layout: 'skill-dirs', walk: 'cwd-up-to-git-root' },
+  { scope: 'add-dir', path: '${addDir}/.claude/skills', layout: 'skill-dirs', each: 'addDir' },
+  { scope: 'extra', path: '${skillsDir}', layout: 'skill-dirs', each: 'skillsDir' },
+];
+const CC_USER_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${home}/.claude/commands', layout: 'legacy-commands' };
+const CC_PROJECT_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${cwd}/.claude/commands', layout: 'legacy-commands', walk: 'cwd-up-to-git-root' };
+const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' };
+
+/** Claude Code 2.1.112's roots (§3.1): the user's legacy commands before the project's (its version override). */
+export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGINS];
 
 export const DISCOVERY_SECTIONS = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
-    roots: [
-      { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' },
-      { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
-      { scope: 'project', path: '${cwd}/.claude/skills', layout: 'skill-dirs', walk: 'cwd-up-to-git-root' },
-      { scope: 'add-dir', path: '${addDir}/.claude/skills', layout: 'skill-dirs', each: 'addDir' },
-      { scope: 'extra', path: '${skillsDir}', layout: 'skill-dirs', each: 'skillsDir' },
-      { scope: 'legacy-command', path: '${home}/.claude/commands', layout: 'legacy-commands' },
-      { scope: 'legacy-command', path: '${cwd}/.claude/commands', layout: 'legacy-commands', walk: 'cwd-up-to-git-root' },
-      { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' },
-    ],
+    // 2.1.332 lists the project's legacy commands before the user's (measured, inputs/shadowing), so it
+    // reads them in that order; which of two same-named ones a lookup reaches follows (not measured).
+    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGINS],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
+    // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
+    sameNameListing: 'winner-only',
+    // Both releases load a Latin-1 SKILL.md with U+FFFD for its bad bytes (measured, inputs/encoding).
+    invalidUtf8: 'replace',
     dedupeByRealPath: true,
     pathsActivation: 'cc-touched',
     trustedScopes: ['bundled', 'managed', 'user', 'project', 'add-dir', 'plugin', 'legacy-command', 'extra'],
