@@ -36,3 +36,8 @@ export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, t
 export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
 export { LineIndex } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
+export { profileVerification, type Verification, type VerificationLevel } from './profiles/verification';
+export {
+  harnessMatrix, harnessFolders, profileKey, parseProfileKey,
+  type HarnessMatrix, type MatrixCell, type MatrixColumn, type MatrixInput, type MatrixListed, type MatrixRow, type MatrixStatus,
+} from './matrix';
