@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROFILE_IDS, type FsPort, type Profile } from '../../shared/engine';
-import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
+import type { Catalog, HarnessMatrix, ListingOptions, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
@@ -332,6 +332,20 @@ export class CatalogService {
     while (this.other.size > OTHER_KEPT) this.other.delete(this.other.keys().next().value!);
     value.catch(() => { if (this.other.get(key) === value) this.other.delete(key); });
     return value;
+  }
+
+  /**
+   * The harness matrix of the current roots config for `columns` (issue 17 §2),
+   * computed where full scans run (the scan worker in the app): each column's
+   * scan, `overlays` laid over it, its listing under `listing(profile)`, then
+   * the engine's matrix. The harness settings are read now (small files).
+   */
+  matrix(columns: { id: ProfileId; version: VersionSelector }[], listing: (p: Profile) => ListingOptions, overlays: Record<string, string>): Promise<HarnessMatrix> {
+    const { harness } = this.request();
+    return this.scanner.matrix({
+      roots: this.roots, harness, overlays,
+      columns: columns.map((c) => ({ profileId: c.id, version: c.version, bundledDir: this.bundledDir(c.id, c.version), listing: listing(this.o.engine.getProfile(c.id, c.version)) })),
+    });
   }
 
   /** True when `p` is a file the catalog knows (a loaded skill or a look-alike). */

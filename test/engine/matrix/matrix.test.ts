@@ -141,10 +141,12 @@ describe('harnessMatrix', () => {
     expect(row(`${P}/.codebot/skills/cb-only/SKILL.md`)).toMatchObject({ codebot: { status: 'listed', id: 'cb-only' }, 'claude-code': notRead });
   });
 
-  it('a not-read cell names the folder and what the harness reads instead', () => {
-    const r = build().skills.find((s) => s.path === `${P}/.harness-skills/tool/SKILL.md`)!;
-    expect(r.cells['claude-code']!.reasons[0]!.message).toContain(`does not read ${P}/.harness-skills; it reads `);
-    expect(r.cells['claude-code']!.reasons[0]!.message).toContain(`${P}/.claude/skills`);
+  it('a not-read cell names the folder; the column lists what the harness reads instead (bundled left out)', () => {
+    const m = build();
+    const r = m.skills.find((s) => s.path === `${P}/.harness-skills/tool/SKILL.md`)!;
+    expect(r.cells['claude-code']!.reasons).toEqual([{ code: 'folder-not-read', message: `Claude Code 2.1.332 does not read ${P}/.harness-skills.` }]);
+    expect(m.profiles[0]!.reads).toContain(`${P}/.claude/skills`);
+    expect(m.profiles[4]!.reads).toEqual([`${P}/.harness-skills`]);
   });
 
   it('filters: skippedAnywhere and differs; one harness alone never differs', () => {

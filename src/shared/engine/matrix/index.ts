@@ -130,12 +130,9 @@ function rootOfFile(path: string): string {
   return /^skill\.md$/i.test(basename(path)) ? parentDir(parentDir(path)) : parentDir(path);
 }
 
-function notRead(label: string, path: string, reads: string[]): Reason {
-  const shown = reads.slice(0, 6).join(', ') + (reads.length > 6 ? `, and ${reads.length - 6} more` : '');
-  return {
-    code: 'folder-not-read',
-    message: `${label} does not read ${rootOfFile(path)}${reads.length ? `; it reads ${shown}` : '; it reads no folder here'}.`,
-  };
+/** Why a harness never saw the file; the folders it does read are its column's `reads` (kept once, not per cell). */
+function notRead(label: string, path: string): Reason {
+  return { code: 'folder-not-read', message: `${label} does not read ${rootOfFile(path)}.` };
 }
 
 function cellOf(ix: ReturnType<typeof indexOf>, label: string, path: string): MatrixCell {
@@ -161,7 +158,7 @@ function cellOf(ix: ReturnType<typeof indexOf>, label: string, path: string): Ma
       diagnostics: loose.diagnostics,
     };
   }
-  return { status: 'not-read', loaded: false, listed: null, reasons: [notRead(label, path, ix.reads)], diagnostics: [] };
+  return { status: 'not-read', loaded: false, listed: null, reasons: [notRead(label, path)], diagnostics: [] };
 }
 
 /** The row name of a file no harness loaded: its folder's name for SKILL.md, else the file's stem. */
