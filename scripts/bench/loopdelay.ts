@@ -11,12 +11,17 @@
  * thread, as before) for comparison. A listener serialises every
  * `catalog.changed` snapshot as the web host's WebSocket push does. The figure
  * is the largest event-loop delay perf_hooks' monitorEventLoopDelay saw while
- * the rescans ran (ms). Prints one JSON line.
+ * the rescans ran (ms). MODE `matrix`: the bench tree again, each round a
+ * rescan then `matrix.get` of every profile (issue 17: one scan per harness
+ * on the worker, listing and matrix in main), as the Harnesses view asks
+ * for it. Prints one JSON line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createAppContext } from '../../src/node/app/context';
+import { createDispatch, createHandlers } from '../../src/node/handlers/index';
+import { PROFILE_IDS } from '../../src/shared/engine';
 import { jsonPieces } from '../../src/node/app/jsonSlices';
 import type { RootsConfig } from '../../src/shared/ipc/contract';
 
@@ -51,7 +56,7 @@ function manyKeysRoots(): Partial<RootsConfig> & { project: string } {
 }
 
 /** Largest event-loop delay (ms) while `repeat` rescans run, with the scans on the worker or inline. */
-async function measure(roots: Partial<RootsConfig> & { project: string }, scanWorker: string | undefined): Promise<{ maxMs: number; scanMs: number; skills: number }> {
+async function measure(roots: Partial<RootsConfig> & { project: string }, scanWorker: string | undefined, matrix = false): Promise<{ maxMs: number; scanMs: number; skills: number; rows?: number }> {
   const dataDir = fs.mkdtempSync(path.join(path.dirname(tree), 'loopdelay-data-'));
   const ctx = await createAppContext({
     host: 'web', appVersion: 'bench', dataDir, bundledRoot: path.join(dataDir, 'none'), roots, watcher: false, env: {},
@@ -63,14 +68,21 @@ async function measure(roots: Partial<RootsConfig> & { project: string }, scanWo
   ctx.events.subscribe((event, payload) => {
     if (event === 'catalog.changed') pushing = pushing.then(async () => { for (const p of await jsonPieces({ event, payload })) pushed += p.length; });
   });
-  await ctx.service.rescan(); // warm: the worker started, its JIT and the file cache are warm
+  const dispatch = createDispatch(createHandlers(ctx));
+  let rows = 0;
+  const round = async () => {
+    await ctx.service.rescan();
+    // A rescan bumps the generation, so every matrix scans each harness again (nothing cached).
+    if (matrix) rows = ((await dispatch('matrix.get', { profiles: [...PROFILE_IDS] })) as { skills: unknown[] }).skills.length;
+  };
+  await round(); // warm: the worker started, its JIT and the file cache are warm
   const h = monitorEventLoopDelay({ resolution: 5 });
   h.enable();
   // The histogram's first tick only sets its baseline: let it tick before the work starts.
   await new Promise((r) => setTimeout(r, 30));
   const t0 = performance.now();
   for (let i = 0; i < repeat; i++) {
-    await ctx.service.rescan();
+    await round();
     await pushing;
     await new Promise((r) => setImmediate(r)); // as between two requests
   }
@@ -82,15 +94,15 @@ async function measure(roots: Partial<RootsConfig> & { project: string }, scanWo
   await ctx.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!pushed) throw new Error('no catalog.changed was pushed');
-  return { maxMs: h.max / 1e6, scanMs, skills };
+  return { maxMs: h.max / 1e6, scanMs, skills, ...(matrix ? { rows } : {}) };
 }
 
 async function main(): Promise<void> {
-  const roots = mode === 'tree' ? treeRoots() : mode === 'manykeys' ? manyKeysRoots() : null;
-  if (!roots || !worker) { console.error('usage: loopdelay.cjs tree|manykeys TREE WORKER [REPEAT]'); process.exit(2); }
-  const onWorker = await measure(roots, path.resolve(worker));
-  const inline = await measure(roots, undefined);
-  console.log(JSON.stringify({ mode, skills: onWorker.skills, maxDelayMs: onWorker.maxMs, scanMs: onWorker.scanMs, inlineMaxDelayMs: inline.maxMs, inlineScanMs: inline.scanMs }));
+  const roots = mode === 'tree' || mode === 'matrix' ? treeRoots() : mode === 'manykeys' ? manyKeysRoots() : null;
+  if (!roots || !worker) { console.error('usage: loopdelay.cjs tree|manykeys|matrix TREE WORKER [REPEAT]'); process.exit(2); }
+  const onWorker = await measure(roots, path.resolve(worker), mode === 'matrix');
+  const inline = await measure(roots, undefined, mode === 'matrix');
+  console.log(JSON.stringify({ mode, skills: onWorker.skills, ...(onWorker.rows !== undefined ? { rows: onWorker.rows } : {}), maxDelayMs: onWorker.maxMs, scanMs: onWorker.scanMs, inlineMaxDelayMs: inline.maxMs, inlineScanMs: inline.scanMs }));
 }
 
 main().catch((e) => { console.error((e as Error)?.stack ?? String(e)); process.exit(1); });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
 
-export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture', 'pack', 'unpack', 'plugin'] as const;
+export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture', 'pack', 'unpack', 'plugin', 'matrix'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 /** Bad usage: unknown command or flag, missing or invalid value. */
@@ -56,7 +56,8 @@ const FLAGS: Record<string, FlagSpec> = {
   '--into': { key: 'into', kind: 'string', commands: ['unpack'] },
   '--on-clash': { key: 'onClash', kind: 'string', commands: ['unpack'] },
   '--name': { key: 'name', kind: 'string', commands: ['plugin'] },
-  '--profiles': { key: 'profiles', kind: 'string', commands: ['lint'] },
+  '--profiles': { key: 'profiles', kind: 'string', commands: ['lint', 'matrix'] },
+  '--strict': { key: 'strict', kind: 'bool', commands: ['matrix'] },
 };
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
@@ -106,10 +107,9 @@ export const optionsSchema = z.object({
   into: path.optional(),
   onClash: z.enum(['rename', 'replace', 'cancel'], { error: '--on-clash must be rename, replace or cancel' }).default('cancel'),
   name: z.string().min(1).max(200).optional(),
-  /** `lint --profiles a,b`: the harnesses whose portability verdicts are added (comma-separated ids). */
-  profiles: z.string().max(2000).transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(PROFILE_IDS, { error: `unknown id in --profiles (${PROFILE_IDS.join(', ')})` })).min(1, '--profiles needs at least one profile id'))
-    .optional(),
+  /** `lint`, `matrix`: the columns, `id` or `id@version`, comma-separated (read by commands/matrix.ts against the registry). */
+  profiles: z.string().min(1, '--profiles needs a list').max(4096).optional(),
+  strict: z.boolean().default(false),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
 
@@ -183,6 +183,7 @@ Commands:
   plugin validate DIR  check plugin.json / marketplace.json and the plugin's skills; exit 1 on error
   plugin init DIR      write a minimal plugin with one skill (--name N)
   plugin schema KIND   JSON Schema of plugin.json or marketplace.json (KIND: plugin, marketplace)
+  matrix               how each harness sees each skill (--profiles a,b,... --strict)
 
 Roots:
   --profile ID         ${PROFILE_IDS.map((id) => (id === DEFAULT_PROFILE_ID ? `${id} (default)` : id)).join(', ')}
@@ -221,6 +222,11 @@ Capture (capture: run your own Claude Code offline and compare with the simulati
   --timeout SECONDS    time limit of the run (default 120)
   --data-dir DIR       where built-in entries are kept per Claude Code version
                        (default: the app data folder); --no-store keeps nothing
+
+Matrix:
+  --profiles LIST      columns, comma-separated: ID or ID@VERSION (default: every
+                       harness whose folders exist in the project or home)
+  --strict             exit 1 when any chosen harness skips a skill (for CI)
 
 Output:
   --json               machine-readable output

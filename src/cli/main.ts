@@ -13,7 +13,7 @@ function write(stream: NodeJS.WriteStream, text: string): void {
 }
 
 /** Commands that take one NAME, and the ones that take none. */
-const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0, pack: 1, unpack: 1, plugin: 2 };
+const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0, pack: 1, unpack: 1, plugin: 2, matrix: 0 };
 
 /** Run the CLI for `argv` (without node and script); the exit code (a promise for `capture`, which runs Claude Code). */
 export function main(argv: string[]): number | Promise<number> {
@@ -23,7 +23,7 @@ export function main(argv: string[]): number | Promise<number> {
   try {
     parsed = parseArgs(argv);
     if (parsed.options.help) { write(process.stdout, HELP); return 0; }
-    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema, capture, pack, unpack, plugin)');
+    if (!parsed.command) throw new UsageError('no command given (commands: scan, lint, listing, explain, invoke, schema, capture, pack, unpack, plugin, matrix)');
     const want = ARITY[parsed.command];
     if (parsed.positionals.length !== want) {
       throw new UsageError(want === 0
@@ -51,12 +51,13 @@ export function main(argv: string[]): number | Promise<number> {
     const repoRoot = process.env.SKILL_STUDIO_REPO ?? nodePath.resolve(__dirname, '..', '..');
     const res = runCommand(parsed, { env: process.env, cwd: process.cwd(), isTTY: process.stdout.isTTY, repoRoot });
     if (res instanceof Promise) {
-      // Zip I/O is asynchronous (pack, unpack): the exit code is set when it ends, after the caller's provisional 0.
-      res.then((r) => { write(process.stdout, r.out); process.exitCode = r.code; }, (e) => {
+      // Asynchronous commands (pack, unpack: zip I/O; matrix: one scan per harness) give their exit
+      // code when they end; returning the promise lets the caller set it last (a provisional 0 set
+      // after an early rejection would otherwise win).
+      return res.then((r) => { write(process.stdout, r.out); return r.code; }, (e: unknown) => {
         write(process.stderr, e instanceof UsageError ? `skill-studio: ${e.message}\n` : `skill-studio: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
-        process.exitCode = e instanceof UsageError ? 2 : 3;
+        return e instanceof UsageError ? 2 : 3;
       });
-      return 0;
     }
     write(process.stdout, res.out);
     return res.code;

@@ -11,6 +11,7 @@ import { listingCommand } from './commands/listing';
 import { lintCommand, scanCommand } from './commands/scan';
 import type { CommandResult } from './commands/types';
 import { packagingCommand, PACKAGING } from './commands/packaging';
+import { matrixCommand } from './commands/matrix';
 
 /** Where the process runs: injected so tests and the bundle agree. */
 export interface RunEnv {
@@ -26,6 +27,8 @@ export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | P
   const o = parsed.options;
   if (parsed.command && PACKAGING.has(parsed.command)) return packagingCommand(parsed, where.cwd);
   if (parsed.command === 'schema') return schemaCommand(o.profile);
+  // Scans once per chosen harness, so it opens no single-profile session.
+  if (parsed.command === 'matrix') return matrixCommand(o, where);
   const session = openSession(o, where.env, where.cwd, where.repoRoot);
   const ctx = {
     session,

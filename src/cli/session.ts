@@ -116,10 +116,8 @@ export function listingOptionsFrom(o: CliOptions, harness: HarnessSettings | nul
   return resolveListingOptions(profile, harness, set, extra).options;
 }
 
-/** Open a session: resolve roots, read settings, scan. */
-export function openSession(o: CliOptions, env: Record<string, string | undefined>, processCwd: string, repoRoot: string): Session {
-  const profile = getProfile(o.profile, o.ccVersion);
-  const config = buildRootsConfig(o, processCwd, os.homedir());
+/** Every folder the flags name must exist (a UsageError names the flag). */
+export function checkRootDirs(o: CliOptions, config: RootsConfig): void {
   for (const [flag, dirs] of [['--project', [config.project]], ['--home', o.home !== undefined ? [config.home] : []], ['--cwd', [config.cwd!]], ['--add-dir', config.addDirs], ['--skills-dir', config.skillsDirs], ['--plugin', config.plugins]] as const) {
     for (const d of dirs) {
       let ok = false;
@@ -127,10 +125,22 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
       if (!ok) throw new UsageError(`${flag}: ${d} is not a directory`);
     }
   }
-  const port = createNodeFsPort();
-  const harness = profile.settings === 'claude-code-files'
+}
+
+/** Claude Code's settings and environment where `profile` reads them, else null. */
+export function harnessSettingsFor(profile: Profile, config: RootsConfig, env: Record<string, string | undefined>): HarnessSettings | null {
+  return profile.settings === 'claude-code-files'
     ? readHarnessSettings({ home: config.home, project: config.project, env, readFile: nodeSettingsRead })
     : null;
+}
+
+/** Open a session: resolve roots, read settings, scan. */
+export function openSession(o: CliOptions, env: Record<string, string | undefined>, processCwd: string, repoRoot: string): Session {
+  const profile = getProfile(o.profile, o.ccVersion);
+  const config = buildRootsConfig(o, processCwd, os.homedir());
+  checkRootDirs(o, config);
+  const port = createNodeFsPort();
+  const harness = harnessSettingsFor(profile, config, env);
   const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
   // The one project scan, as the app's catalog service runs it (node/catalog/scanProject.ts).
   const { specs: roots, catalog: scanned } = scanProject(config, profile, { bundledDir, harness, port });

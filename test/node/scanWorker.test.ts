@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext, type AppContext } from '../../src/node/app/context';
 import { BIG_TEXT } from '../../src/node/catalog/catalogService';
 import { CHUNK } from '../../src/node/catalog/scanner';
+import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { cleanupTemp, tempDir, writeSkill } from './helpers';
 
 const out = tempDir('worker-build');
@@ -56,6 +57,20 @@ describe('scans on a worker thread', () => {
     const inline = await project(0, undefined);
     await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
     expect(inline.ctx.service.current()).toEqual(w.ctx.service.current());
+  });
+
+  it('the harness matrix (matrix.get) is computed on the worker, in pieces, and equals the inline one', async () => {
+    const n = CHUNK * 2 + 17;
+    const w = await project(n);
+    await w.ctx.service.rescan();
+    const dispatch = createDispatch(createHandlers(w.ctx));
+    const { value: m, turns } = await turnsUntil(dispatch('matrix.get', { profiles: ['claude-code', 'agent-skills', 'minimal'] }) as Promise<{ skills: { cells: Record<string, { status: string }> }[] }>);
+    expect(m.skills).toHaveLength(n);
+    expect(turns).toBeGreaterThan(2); // rows come one chunk per turn: the loop is never held for the whole matrix
+    expect(m.skills.every((r) => r.cells['claude-code']!.status === 'listed' && r.cells.minimal!.status === 'not-read')).toBe(true);
+    const inline = await project(0, undefined);
+    await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
+    expect(await createDispatch(createHandlers(inline.ctx))('matrix.get', { profiles: ['claude-code', 'agent-skills', 'minimal'] })).toEqual(m);
   });
 
   it('coalesce concurrent rescans, and a configure during a scan wins', async () => {

@@ -7,6 +7,7 @@ import { diagnosticJson, diagnosticLine, rel, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';
 import { portabilityByFile } from './portability';
+import { parseProfilesFlag } from './matrix';
 
 /** The JSON form of one skill (the shape in the CLI issue, plus a few extras). */
 export function skillJson(s: SkillRecord) {
@@ -92,7 +93,8 @@ export function allDiagnostics(ctx: CommandContext): Located[] {
 /** `lint`. */
 export function lintCommand(ctx: CommandContext): CommandResult {
   const diags = allDiagnostics(ctx);
-  const chosen = ctx.session.options.profiles;
+  // `--profiles` is read against the registry the way `matrix` reads it (ID or ID@VERSION); lint checks each id.
+  const chosen = ctx.session.options.profiles !== undefined ? [...new Set(parseProfilesFlag(ctx.session.options.profiles).map((c) => c.id))] : undefined;
   if (chosen?.length) for (const l of portabilityByFile(ctx, chosen)) diags.push(l);
   const errors = diags.filter((l) => l.diagnostic.severity === 'error').length;
   const warnings = diags.filter((l) => l.diagnostic.severity === 'warning').length;

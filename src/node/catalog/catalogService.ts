@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROFILE_IDS, type FsPort, type Profile } from '../../shared/engine';
-import type { Catalog, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
+import type { Catalog, HarnessMatrix, ListingOptions, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
 import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
@@ -26,6 +26,9 @@ import { skillOverridesFor } from '../../shared/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';
 import { failedCatalog, type ScanRequest } from './scanJob';
 import * as access from './rootAccess';
+
+/** Catalogs under other profiles kept at once (catalogUnder); each holds a whole project's records. */
+export const OTHER_KEPT = 6;
 
 /** Changed files longer than this (UTF-16 units) are re-parsed by a full scan on the scanner, not inline. */
 export const BIG_TEXT = 256 * 1024;
@@ -63,8 +66,13 @@ export class CatalogService {
   private configGen = 0;
   /** Options of the last full scan (sent with snapshots; incremental updates use the same). */
   private lastOptions: ScanOptions = {};
-  /** One catalog scanned under another profile, keyed by generation/profile/version. */
-  private other: { key: string; value: Promise<{ catalog: Catalog; profile: Profile }> } | null = null;
+  /**
+   * Catalogs scanned under other profiles at `otherGen` (profile@version → scan), the most
+   * recently used last; at most OTHER_KEPT (the matrix asks for one per column, Explain and
+   * the Sandbox for the one they show), all dropped when the generation changes.
+   */
+  private other = new Map<string, Promise<{ catalog: Catalog; profile: Profile }>>();
+  private otherGen = -1;
   private readonly scanner: Scanner;
   /** Root specs of the current roots config under the other profiles (`anyProfileSpecs`), dropped by every scan and configure. */
   private otherSpecs: RootSpec[] | null = null;
@@ -308,18 +316,36 @@ export class CatalogService {
   /**
    * The catalog under `profileId`/`version`: the current one when they are the
    * active ones, else a scan of the same roots config under that profile on
-   * the scanner (cached until the next change), so the sandbox can simulate
-   * another harness without switching the app.
+   * the scanner (cached until the next change), so the sandbox, Explain and
+   * the harness matrix can look through another harness without switching the app.
    */
   catalogUnder(profileId: ProfileId, version: VersionSelector): Promise<{ catalog: Catalog; profile: Profile }> {
     if (profileId === this.profileId && version === this.version) return Promise.resolve({ catalog: this.catalog, profile: this.profile() });
-    const key = `${this.generation}:${profileId}:${version}`;
-    if (this.other?.key === key) return this.other.value;
+    if (this.otherGen !== this.generation) { this.other.clear(); this.otherGen = this.generation; }
     const profile = this.o.engine.getProfile(profileId, version);
+    if (profile === this.profile()) return Promise.resolve({ catalog: this.catalog, profile });
+    const key = `${profileId}@${profile.version ?? ''}`;
+    const hit = this.other.get(key);
+    if (hit) { this.other.delete(key); this.other.set(key, hit); return hit; }
     const value = this.scanner.scan(this.request(profileId, version).req).then((r) => ({ catalog: r.catalog, profile }));
-    this.other = { key, value };
-    value.catch(() => { if (this.other?.value === value) this.other = null; });
+    this.other.set(key, value);
+    while (this.other.size > OTHER_KEPT) this.other.delete(this.other.keys().next().value!);
+    value.catch(() => { if (this.other.get(key) === value) this.other.delete(key); });
     return value;
+  }
+
+  /**
+   * The harness matrix of the current roots config for `columns` (issue 17 §2),
+   * computed where full scans run (the scan worker in the app): each column's
+   * scan, `overlays` laid over it, its listing under `listing(profile)`, then
+   * the engine's matrix. The harness settings are read now (small files).
+   */
+  matrix(columns: { id: ProfileId; version: VersionSelector }[], listing: (p: Profile) => ListingOptions, overlays: Record<string, string>): Promise<HarnessMatrix> {
+    const { harness } = this.request();
+    return this.scanner.matrix({
+      roots: this.roots, harness, overlays,
+      columns: columns.map((c) => ({ profileId: c.id, version: c.version, bundledDir: this.bundledDir(c.id, c.version), listing: listing(this.o.engine.getProfile(c.id, c.version)) })),
+    });
   }
 
   /** True when `p` is a file the catalog knows (a loaded skill or a look-alike). */

@@ -12,7 +12,7 @@ import { profileJsonSchema } from '../../shared/engine';
 import { simulateInvocation } from '../../shared/engine';
 import { explainName } from '../../shared/engine';
 import type {
-  Catalog, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec, VersionSelector,
+  Catalog, Explanation, InvocationRecord, InvocationRequest, ListingOptions, ListingRecord, ProfileId, RootSpec, VersionSelector,
 } from '../../shared/engine';
 import type { RootsConfig } from '../../shared/ipc/contract';
 import { createNodeFsPort } from '../fs/nodeFsPort';
@@ -33,7 +33,7 @@ export interface Engine {
   renderListing(catalog: Catalog, profile: Profile, options: ListingOptions): ListingRecord;
   simulateInvocation(catalog: Catalog, request: InvocationRequest, profile: Profile,
     readText: (path: string) => string | null, fileExists?: (path: string) => boolean): InvocationRecord;
-  explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): { text: string };
+  explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): Explanation;
   profileJsonSchema(profileId: ProfileId): object;
 }
 

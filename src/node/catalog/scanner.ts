@@ -7,13 +7,16 @@
  * a custom engine, or when the worker cannot start).
  */
 import { Worker } from 'node:worker_threads';
-import type { Catalog, LooseFile, RootSpec, SkillRecord } from '../../shared/engine';
+import type { Catalog, HarnessMatrix, LooseFile, RootSpec, SkillRecord } from '../../shared/engine';
+import { runMatrixJob, type MatrixJob } from '../matrix/matrixJob';
 import type { Engine, ScanOptions } from './engine';
 import { runScan, type ScanRequest, type ScanResult } from './scanJob';
 
 /** Runs full scans. */
 export interface Scanner {
   scan(req: ScanRequest): Promise<ScanResult>;
+  /** The harness matrix (matrix/matrixJob.ts): every column's scan, listing and the matrix, off the main thread on the worker. */
+  matrix(job: MatrixJob): Promise<HarnessMatrix>;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,9 @@ export type WorkerReply =
   | { id: number; kind: 'files'; items: LooseFile[] }
   /** Diagnostics to append to the last skill received (its record came with none). */
   | { id: number; kind: 'diags'; items: SkillRecord['diagnostics'] }
+  /** A matrix job's columns, then its rows in chunks of CHUNK. */
+  | { id: number; kind: 'mhead'; profiles: HarnessMatrix['profiles'] }
+  | { id: number; kind: 'mrows'; items: HarnessMatrix['skills'] }
   | { id: number; kind: 'end' }
   | { id: number; kind: 'error'; message: string };
 
@@ -54,9 +60,44 @@ export function toChunks(id: number, r: ScanResult): WorkerReply[] {
   return out;
 }
 
+/** Split a matrix into worker messages (columns, rows in chunks, end). */
+export function matrixChunks(id: number, m: HarnessMatrix): WorkerReply[] {
+  const out: WorkerReply[] = [{ id, kind: 'mhead', profiles: m.profiles }];
+  for (let i = 0; i < m.skills.length; i += CHUNK) out.push({ id, kind: 'mrows', items: m.skills.slice(i, i + CHUNK) });
+  out.push({ id, kind: 'end' });
+  return out;
+}
+
 /** Scans on the calling thread. */
 export function inlineScanner(engine: Engine): Scanner {
-  return { scan: async (req) => runScan(engine, req), close: async () => undefined };
+  return { scan: async (req) => runScan(engine, req), matrix: (job) => runMatrixJob(job), close: async () => undefined };
+}
+
+/** Takes one job's replies in and gives its result at `end` (null: the replies were incomplete). */
+interface Collector<T> { take(m: WorkerReply): void; done(): T | null }
+
+function scanCollector(): Collector<ScanResult> {
+  let head: Extract<WorkerReply, { kind: 'head' }> | null = null;
+  const skills: SkillRecord[] = [];
+  const files: LooseFile[] = [];
+  return {
+    take(m) {
+      if (m.kind === 'head') head = m;
+      else if (m.kind === 'skills') skills.push(...m.items);
+      else if (m.kind === 'diags') { const last = skills[skills.length - 1]; if (last) for (const d of m.items) last.diagnostics.push(d); }
+      else if (m.kind === 'files') files.push(...m.items);
+    },
+    done: () => (head ? { specs: head.specs, options: head.options, catalog: { ...head.catalog, skills, files } } : null),
+  };
+}
+
+function matrixCollector(): Collector<HarnessMatrix> {
+  let profiles: HarnessMatrix['profiles'] | null = null;
+  const skills: HarnessMatrix['skills'] = [];
+  return {
+    take(m) { if (m.kind === 'mhead') profiles = m.profiles; else if (m.kind === 'mrows') skills.push(...m.items); },
+    done: () => (profiles ? { profiles, skills } : null),
+  };
 }
 
 /**
@@ -74,7 +115,7 @@ export function workerScanner(file: string, fallback: Scanner, onProblem: (messa
   /** null until the worker answered once (then true) or failed before ever answering (then false). */
   let works: boolean | null = null;
 
-  const once = (req: ScanRequest): Promise<ScanResult> => new Promise<ScanResult>((resolve, reject) => {
+  const once = <T,>(job: { scan: ScanRequest } | { matrix: MatrixJob }, collect: Collector<T>): Promise<T> => new Promise<T>((resolve, reject) => {
     let w: Worker;
     try {
       if (!worker) {
@@ -86,9 +127,6 @@ export function workerScanner(file: string, fallback: Scanner, onProblem: (messa
       w = worker;
     } catch (e) { reject(e); return; }
     const id = ++nextId;
-    let head: Extract<WorkerReply, { kind: 'head' }> | null = null;
-    const skills: SkillRecord[] = [];
-    const files: LooseFile[] = [];
     const cleanup = () => { w.off('message', onMessage); w.off('error', onError); w.off('exit', onExit); };
     const onError = (e: Error) => { cleanup(); worker = null; void w.terminate(); reject(e); };
     const onExit = (code: number) => { cleanup(); reject(new Error(`scan worker exited (${code})`)); };
@@ -96,14 +134,11 @@ export function workerScanner(file: string, fallback: Scanner, onProblem: (messa
       if (m.id !== id) return;
       works = true;
       if (m.kind === 'error') { cleanup(); reject(new Error(m.message)); return; }
-      if (m.kind === 'head') head = m;
-      else if (m.kind === 'skills') skills.push(...m.items);
-      else if (m.kind === 'diags') { const last = skills[skills.length - 1]; if (last) for (const d of m.items) last.diagnostics.push(d); }
-      else if (m.kind === 'files') files.push(...m.items);
+      collect.take(m);
       if (m.kind === 'end') {
         cleanup();
-        if (!head) { reject(new Error('scan worker sent no result')); return; }
-        resolve({ specs: head.specs, options: head.options, catalog: { ...head.catalog, skills, files } });
+        const result = collect.done();
+        if (result === null) reject(new Error('scan worker sent no result')); else resolve(result);
         return;
       }
       // Ask for the next piece on a later turn: whatever else is waiting (a request, a keystroke's call) runs first.
@@ -112,23 +147,27 @@ export function workerScanner(file: string, fallback: Scanner, onProblem: (messa
     w.on('message', onMessage);
     w.once('error', onError);
     w.once('exit', onExit);
-    w.postMessage({ id, scan: req });
+    w.postMessage({ id, ...job });
   });
 
-  return {
-    scan(req) {
-      const run = chain.then(() => {
-        if (works === false) return fallback.scan(req);
-        return once(req).catch((e: unknown) => {
-          if (works) throw e;
-          works = false;
-          onProblem(`catalog scans run on the main thread: the scan worker did not start (${(e as Error)?.message ?? e})`);
-          return fallback.scan(req);
-        });
+  /** One job at a time, in order; before the worker ever answered, a failure to start runs it on `fallback`. */
+  const queue = <T,>(run: () => Promise<T>, inline: () => Promise<T>): Promise<T> => {
+    const p = chain.then(() => {
+      if (works === false) return inline();
+      return run().catch((e: unknown) => {
+        if (works) throw e;
+        works = false;
+        onProblem(`catalog scans run on the main thread: the scan worker did not start (${(e as Error)?.message ?? e})`);
+        return inline();
       });
-      chain = run.catch(() => undefined);
-      return run;
-    },
+    });
+    chain = p.catch(() => undefined);
+    return p;
+  };
+
+  return {
+    scan: (req) => queue(() => once({ scan: req }, scanCollector()), () => fallback.scan(req)),
+    matrix: (job) => queue(() => once({ matrix: job }, matrixCollector()), () => fallback.matrix(job)),
     async close() {
       const w = worker;
       worker = null;

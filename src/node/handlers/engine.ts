@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Catalog, InvocationRecord, ListingOptions, Profile, ProfileId, VersionSelector } from '../../shared/engine';
-import { resolveListingOptions } from '../../shared/engine';
+import { LATEST, resolveListingOptions } from '../../shared/engine';
 import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
@@ -89,14 +89,14 @@ export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simu
         throw e;
       }
     },
-    'engine.explain': async ({ name, overlays }) => {
-      const { catalog, profile } = await overlaid(ctx, overlays);
+    'engine.explain': async ({ name, overlays, profile: profileId, version }) => {
+      const { catalog, profile } = await overlaid(ctx, overlays, profileId, version);
       const listing = ctx.engine.renderListing(catalog, profile, effectiveListingOptions(ctx, profile));
       // The engine's explanation also carries matches/suggestions/look-alikes; pass them through.
       const explanation = ctx.engine.explainName(catalog, listing, name, profile);
       const q = name.trim().replace(/^\//, '');
       const diagnostics = catalog.skills.filter((s) => s.id === q || s.name === q || s.aliases.includes(q)).flatMap((s) => s.diagnostics);
-      return { ...explanation, diagnostics };
+      return { ...explanation, diagnostics, profile: profile.id, version: profile.version ?? LATEST };
     },
     'engine.schema': async ({ profile }) => ({ schema: ctx.engine.profileJsonSchema(profile ?? ctx.service.profileId) }),
     'shell.run': async ({ invocation, index, command, cwd }) => {

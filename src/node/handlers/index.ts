@@ -12,6 +12,7 @@ import { engineHandlers } from './engine';
 import { storeHandlers } from './stores';
 import { claudeHandlers } from './claude';
 import { packagingHandlers } from './packaging';
+import { matrixHandlers } from './matrix';
 
 /** Input after zod parsing (defaults applied). */
 export type ParsedInput<M extends ApiMethod> = import('zod').output<(typeof API_INPUTS)[M]>;
@@ -19,7 +20,7 @@ export type HandlerTable = { [M in ApiMethod]: (input: ParsedInput<M>) => Promis
 
 /** Build the table over one app context. */
 export function createHandlers(ctx: AppContext): HandlerTable {
-  return { ...fileHandlers(ctx), ...engineHandlers(ctx), ...storeHandlers(ctx), ...claudeHandlers(ctx), ...packagingHandlers(ctx) };
+  return { ...fileHandlers(ctx), ...engineHandlers(ctx), ...storeHandlers(ctx), ...claudeHandlers(ctx), ...packagingHandlers(ctx), ...matrixHandlers(ctx) };
 }
 
 /** True for a method name in the contract (own property, so `__proto__` and friends are not). */

@@ -3,6 +3,8 @@
  * dispatch through it, tooltips show its key, and main's menus send its id
  * (`menu.command`). Shortcuts use `Mod` for Ctrl (Cmd on macOS).
  */
+import { showHarnesses } from './actions/harnesses';
+import { useHarnessesStore } from './stores/harnesses';
 import { useEditorStore } from './stores/editor';
 import { useUiStore } from './stores/ui';
 import { closeTab, saveActive, saveAll } from './actions/files';
@@ -45,6 +47,7 @@ export const COMMANDS: Command[] = [
   { id: 'view.listing', title: 'Show Listing', run: () => ui().setRightTab('listing') },
   { id: 'view.sandbox', title: 'Show Sandbox', run: () => ui().setRightTab('sandbox') },
   { id: 'view.explain', title: 'Show Explain', run: () => ui().setRightTab('explain') },
+  { id: 'view.harnesses', title: 'Show Harnesses (how each harness sees each skill)', run: () => showHarnesses(!useHarnessesStore.getState().open) },
   { id: 'theme.system', title: 'Theme: Follow System', run: () => setTheme('system') },
   { id: 'theme.light', title: 'Theme: Light', run: () => setTheme('light') },
   { id: 'theme.dark', title: 'Theme: Dark', run: () => setTheme('dark') },

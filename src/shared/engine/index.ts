@@ -39,3 +39,8 @@ export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
 export {
   harnessVerdicts, portabilityDiagnostics, profileFolders, type HarnessVerdict, type PortableSkill,
 } from './portability';
+export { profileVerification, type Verification, type VerificationLevel } from './profiles/verification';
+export {
+  harnessMatrix, harnessFolders, profileKey, parseProfileKey,
+  type HarnessMatrix, type MatrixCell, type MatrixColumn, type MatrixInput, type MatrixListed, type MatrixRow, type MatrixStatus,
+} from './matrix';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { dictSchema } from '../engine';
 import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../engine';
 import type {
-  Catalog, Diagnostic, InvocationRecord, ListingOptions, ProfileId, UsageRecords, VersionSelector,
+  Catalog, Diagnostic, Explanation, HarnessMatrix, InvocationRecord, ListingOptions, ProfileId, UsageRecords, VersionSelector,
 } from '../engine';
 
 /** Channel prefix for Electron IPC; the preload allows nothing else. */
@@ -61,6 +61,9 @@ export const listingOptionsSchema = z.object({
 
 const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() });
 
+/** Columns of the harness matrix: profile keys (`codex`, `claude-code@2.1.112`), read against the registry where used. */
+const harnessColumnsSchema = z.array(z.string().min(1).max(100)).max(100);
+
 /** Persisted app settings (app data folder, zod-validated JSON). */
 export const settingsSchema = z.object({
   profile: profileIdSchema.default(DEFAULT_PROFILE_ID),
@@ -74,6 +77,8 @@ export const settingsSchema = z.object({
   claudePath: absPath.optional(),
   /** The harnesses the editor checks each skill against (portability diagnostics, issue 17); none: no check. */
   portabilityProfiles: z.array(profileIdSchema).max(64).default([]),
+  /** The Harnesses view's columns (`id` or `id@version`, engine `profileKey`); unset: the harnesses whose folders exist. Unknown keys are ignored. */
+  harnessColumns: harnessColumnsSchema.optional(),
 });
 /**
  * A partial settings update (no defaults, so unspecified keys stay as they are; see rootsPatchSchema).
@@ -88,6 +93,7 @@ export const settingsPatchSchema = z.object({
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
   portabilityProfiles: z.array(profileIdSchema).max(64).optional(),
+  harnessColumns: harnessColumnsSchema.optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -289,7 +295,20 @@ export const API_INPUTS = {
    */
   'buffers.put': z.object({ path: absPath, text: z.string().max(50_000_000), baseHash: contentHashSchema.optional() }).strict(),
   'buffers.discard': z.object({ path: absPath }).strict(),
-  'engine.explain': z.object({ name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional() }).strict(),
+  /** Explain a name; `profile`/`version`: under that harness (its own scan of the same roots), default the app's. */
+  'engine.explain': z.object({
+    name: z.string().max(500), overlays: z.record(z.string(), z.string()).optional(),
+    profile: profileIdSchema.optional(), version: versionSchema.optional(),
+  }).strict(),
+  /**
+   * The harness matrix (issue 17 §2) of the open project: one scan per column on the scan
+   * worker, the unsaved buffers overlaid. `profiles`: column keys (engine `profileKey`);
+   * absent: the `harnessColumns` setting, else the harnesses whose folders exist.
+   */
+  'matrix.get': z.object({
+    profiles: harnessColumnsSchema.optional(),
+    overlays: z.record(z.string(), z.string().max(50_000_000)).optional(),
+  }).strict(),
   'engine.schema': z.object({ profile: profileIdSchema.optional() }).strict(),
   'app.info': z.object({}).strict(),
   /** The renderer reports whether any buffer is unsaved, so closing the window can ask first. */
@@ -361,7 +380,9 @@ export interface ApiOutputs {
   'buffers.list': { path: string; text: string; baseHash?: string }[];
   'buffers.put': { ok: true };
   'buffers.discard': { ok: true };
-  'engine.explain': { text: string; diagnostics: Diagnostic[] };
+  'engine.explain': Explanation & { diagnostics: Diagnostic[]; profile: ProfileId; version: VersionSelector };
+  /** `defaults`: the column keys used when none are chosen (harnesses whose folders exist). */
+  'matrix.get': HarnessMatrix & { defaults: string[] };
   'engine.schema': { schema: unknown };
   'app.info': { version: string; host: 'electron' | 'web'; dataDir: string; platform: string; notices?: AppNotice[] };
   'app.setDirty': { ok: true };

@@ -6,11 +6,14 @@ import DiffView from './DiffView';
 import EditorHost from './EditorHost';
 import ProblemsPanel from './ProblemsPanel';
 import TabBar from './TabBar';
+import HarnessesView from '../panes/harnesses/HarnessesView';
+import { useHarnessesStore } from '../stores/harnesses';
 
 export default function CenterPane() {
   const tab = useEditorStore(activeTab);
   const comparePath = useEditorStore((s) => s.comparePath);
   const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
+  const harnesses = useHarnessesStore((s) => s.open);
   return (
     <main className="center" aria-label="Editor">
       <BackupBar />
@@ -20,6 +23,8 @@ export default function CenterPane() {
       <div className="editor-stack">
         <EditorHost />
         {compare && <div className="diff-overlay"><DiffView path={compare.path} diskText={compare.conflict!.diskText} /></div>}
+        {/* Over the editor, which stays mounted (its models and cursor survive). */}
+        {harnesses && <HarnessesView />}
       </div>
       <ProblemsPanel />
     </main>

@@ -5,6 +5,8 @@ import { bridge } from '../bridge';
 import { formatShortcut } from '../commands';
 import { useCatalogStore } from '../stores/catalog';
 import { useUiStore, type ThemeChoice } from '../stores/ui';
+import { showHarnesses } from '../actions/harnesses';
+import { useHarnessesStore } from '../stores/harnesses';
 import ProjectPathField from './ProjectPathField';
 
 export default function TopBar() {
@@ -14,6 +16,7 @@ export default function TopBar() {
   const error = useCatalogStore((s) => s.error);
   const theme = useUiStore((s) => s.theme);
   const setPalette = useUiStore((s) => s.setPalette);
+  const harnesses = useHarnessesStore((s) => s.open);
   return (
     <header className="top-bar" aria-label="Project and profile">
       <span className="brand">Skill Studio</span>
@@ -49,6 +52,8 @@ export default function TopBar() {
           <option value="system">System</option><option value="light">Light</option><option value="dark">Dark</option>
         </select>
       </label>
+      <button type="button" data-testid="open-harnesses" aria-pressed={harnesses} title="How each harness sees each skill"
+        onClick={() => showHarnesses(!harnesses)}>Harnesses</button>
       <button type="button" data-testid="open-palette" onClick={() => setPalette(true)} title={`Show All Commands (${formatShortcut('Mod+Shift+P')})`}>Commands</button>
     </header>
   );

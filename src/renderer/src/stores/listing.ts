@@ -8,6 +8,7 @@
  */
 import { create } from 'zustand';
 import type { ProfileId, UsageRecords, VersionSelector } from '../../../shared/engine';
+import type { ApiOutputs } from '../../../shared/ipc/contract';
 
 /** A profile id plus the Claude Code version it simulates. */
 export interface ProfileChoice { id: ProfileId; version: VersionSelector }
@@ -26,6 +27,11 @@ export interface ListingPaneState {
   /** Name the explain pane shows (set from other panes' "why?" links). */
   explainTarget: string;
   setExplainTarget(name: string): void;
+  /** The harness Explain looks through (null = the app's profile; the app keeps its own). */
+  explainProfile: ProfileChoice | null;
+  setExplainProfile(p: ProfileChoice | null): void;
+  /** Main's explanation under `explainProfile` (its own scan), for the name and choice it was asked for. */
+  explainRemote: { name: string; key: string; result: ApiOutputs['engine.explain'] | null; error: string | null; loading: boolean } | null;
   setTab(t: ListingTab): void;
   setPreview(p: ProfileChoice | null): void;
   setCompare(p: ProfileChoice | null): void;
@@ -49,6 +55,9 @@ export const useListingStore = create<ListingPaneState>((set) => ({
   now: null,
   explainTarget: '',
   setExplainTarget: (explainTarget) => set({ explainTarget }),
+  explainProfile: null,
+  setExplainProfile: (explainProfile) => set({ explainProfile }),
+  explainRemote: null,
   setTab: (tab) => set({ tab }),
   setPreview: (preview) => set({ preview }),
   setCompare: (compare) => set({ compare }),

@@ -4,13 +4,16 @@
  * invocable. Unknown names get the closest names and look-alike files.
  * Mounted by the shell with no props.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { profileKey, profileVerification } from '../../../../shared/engine';
 import { openFile } from '../../actions/files';
+import { scheduleExplainUnder } from '../../actions/explain';
 import { useCatalogStore } from '../../stores/catalog';
 import { useListingStore } from '../../stores/listing';
 import type { Explanation } from '../../engine';
 import { Badge, CopyButton, Empty, Section } from '../listing/ui';
 import { useExplanation } from './useExplain';
+import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import '../listing/panes.css';
 
 function Matches({ ex }: { ex: Explanation }) {
@@ -55,11 +58,28 @@ export default function ExplainPane() {
   const name = useListingStore((s) => s.explainTarget);
   const setName = useListingStore((s) => s.setExplainTarget);
   const catalog = useCatalogStore((s) => s.effective);
-  const ex = useExplanation(name.trim());
+  const appId = useCatalogStore((s) => s.profileId);
+  const appVersion = useCatalogStore((s) => s.version);
+  const generation = useCatalogStore((s) => s.snapshot?.generation);
+  const overlays = useCatalogStore((s) => s.overlays);
+  const chosen = useListingStore((s) => s.explainProfile);
+  const setChosen = useListingStore((s) => s.setExplainProfile);
+  const remote = useListingStore((s) => s.explainRemote);
+  // Another harness than the app's: main explains it from that harness's own scan of the same folders.
+  const otherKey = chosen ? profileKey(chosen.id, chosen.version) : null;
+  const other = chosen && otherKey !== profileKey(appId, appVersion) ? chosen : null;
+  const q = name.trim();
+  useEffect(() => { if (other && q) scheduleExplainUnder(q, other); }, [other?.id, other?.version, q, generation, overlays]); // eslint-disable-line react-hooks/exhaustive-deps
+  const local = useExplanation(other ? '' : q);
+  const ex = other ? (remote && remote.name === q && remote.key === otherKey ? remote.result : null) : local;
+  const shown = other ?? { id: appId, version: appVersion };
+  // The pick list is the app's catalog: under another harness its statuses would mislead, so they are left out.
+  const pickOptions = useMemo(() => catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {other ? '' : `${s.status} `}({s.scope})</option>), [catalog, !other]); // eslint-disable-line react-hooks/exhaustive-deps
+  const verification = profileVerification(shown.id);
   // The pick list and the name suggestions depend only on the catalog: built once per catalog,
   // not on every keystroke in the name field (5,000 skills = 10,000 <option>s).
   const ids = useMemo(() => new Set(catalog?.skills.map((s) => s.id) ?? []), [catalog]);
-  const pickOptions = useMemo(() => catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id} — {s.status} ({s.scope})</option>), [catalog]);
+
   const nameOptions = useMemo(() => [...ids].map((n) => <option key={n} value={n} />), [ids]);
   return (
     <div className="sp-pane" data-testid="explain-pane">
@@ -75,12 +95,21 @@ export default function ExplainPane() {
               <input data-testid="explain-name" value={name} placeholder="e.g. deploy" list="sp-explain-names" onChange={(e) => setName(e.target.value)} /></label>
             <datalist id="sp-explain-names">{nameOptions}</datalist>
           </div>
-          {!ex && <Empty>Pick a skill or type a name to see why it is, or is not, in the listing.</Empty>}
+          <div className="sp-row">
+            <ProfilePicker label="Harness" value={shown} testId="explain-profile"
+              onChange={(c) => setChosen(c && profileKey(c.id, c.version) !== profileKey(appId, appVersion) ? c : null)} />
+            <Badge kind={`verify-${verification.level}`} title={`Sources: ${verification.sources.join('; ')}`}>{verification.label}</Badge>
+          </div>
+          {other && remote?.error && <div className="field-error" role="alert">{remote.error}</div>}
+          {other && q && !ex && remote?.loading && <Empty>Scanning the folders as {choiceLabel(other)} reads them…</Empty>}
+          {!ex && !q && <Empty>Pick a skill or type a name to see why it is, or is not, in the listing.</Empty>}
           {ex && (
             <Section title={`Why: ${name}`} testId="explain-result" actions={<CopyButton text={ex.text} />}>
               <Matches ex={ex} />
               <pre className="sp-explain" data-testid="explain-text">{ex.text}</pre>
-              <div className="sp-small sp-muted">Explained on the effective catalog (unsaved edits included) with the listing as previewed.</div>
+              <div className="sp-small sp-muted" data-testid="explain-under">{other
+                ? `Explained under ${choiceLabel(other)}, from its own scan of the same folders (unsaved edits included); the app keeps ${choiceLabel({ id: appId, version: appVersion })}.`
+                : 'Explained on the effective catalog (unsaved edits included) with the listing as previewed.'}</div>
             </Section>
           )}
           {ex && <NotFound ex={ex} />}

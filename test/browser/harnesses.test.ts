@@ -1,0 +1,109 @@
+/**
+ * The Harnesses view (issue 17 §2) in the built app: opened from the top
+ * bar, its columns are the harnesses whose folders exist (with their
+ * verification level), each cell says what that harness does with the file,
+ * the filters "skipped anywhere" and "differs between harnesses" keep the
+ * right rows, the column chooser is remembered in the settings, and a click
+ * on a cell opens Explain under that harness while the app keeps its own.
+ * Expected cells by hand from skill-semantics.md (§3.1 roots, §4 OH order, E2).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+describeBrowser('Harnesses view', () => {
+  let app: StartedApp;
+  let project: string;
+  const cell = (rowPath: string, profile: string) =>
+    app.page.locator(`[data-testid=matrix-row][data-path="${rowPath}"] [data-testid=matrix-cell][data-profile="${profile}"]`);
+
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-matrix-')));
+    fs.mkdirSync(path.join(project, '.git'));
+    write(path.join(project, '.claude/skills/good/SKILL.md'), '---\nname: good\ndescription: Formats the changed files.\n---\nBody.\n');
+    // E2: no description. Claude Code and OpenHarness fall back; the AS spec skips it.
+    write(path.join(project, '.claude/skills/no-desc/SKILL.md'), '---\nname: no-desc\n---\n# Deploy Things\nShip it.\n');
+    // The same name in .agents/skills: OpenHarness and the AS spec let .claude/skills win (§4); Claude Code never reads it (§3.1).
+    write(path.join(project, '.agents/skills/good/SKILL.md'), '---\nname: good\ndescription: The .agents copy.\n---\nBody.\n');
+    app = await startApp({ project, viewport: { width: 1500, height: 900 } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(project, { recursive: true, force: true });
+  });
+
+  it('columns are the harnesses whose folders exist, each with its verification level', async () => {
+    const page = app.page;
+    await page.getByTestId('open-harnesses').click();
+    await page.getByTestId('matrix-row').first().waitFor();
+    const cols = page.getByTestId('matrix-column');
+    expect(await cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(['claude-code', 'agent-skills', 'openharness']);
+    expect(await page.getByTestId('matrix-verification').allTextContents()).toEqual(['verified against the real program', 'read from source', 'read from source']);
+    expect(await cols.first().getAttribute('title')).toContain('claude-code-measured.md');
+    await app.screenshot('harnesses-view');
+  });
+
+  it('each cell says what the harness does: listed, skipped (why), shadowed (by what), not read', async () => {
+    const claude = (rel: string) => path.join(project, rel);
+    await expect.poll(() => cell(claude('.claude/skills/good/SKILL.md'), 'claude-code').getAttribute('data-status')).toBe('listed');
+    expect(await cell(claude('.claude/skills/good/SKILL.md'), 'claude-code').getAttribute('data-listed')).toBe('full');
+    const skipped = cell(claude('.claude/skills/no-desc/SKILL.md'), 'agent-skills');
+    expect(await skipped.getAttribute('data-status')).toBe('skipped');
+    expect(await skipped.textContent()).toContain('skipped');
+    expect(await cell(claude('.claude/skills/no-desc/SKILL.md'), 'openharness').getAttribute('data-status')).toBe('listed');
+    const shadowed = cell(claude('.agents/skills/good/SKILL.md'), 'openharness');
+    expect(await shadowed.getAttribute('data-status')).toBe('shadowed');
+    expect(await shadowed.textContent()).toContain('by .claude/skills/good/SKILL.md');
+    expect(await cell(claude('.agents/skills/good/SKILL.md'), 'claude-code').getAttribute('data-status')).toBe('not-read');
+  });
+
+  it('filters: skipped anywhere keeps no-desc; differs between harnesses drops the row every harness lists alike', async () => {
+    const page = app.page;
+    const rows = () => page.getByTestId('matrix-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
+    await page.getByTestId('matrix-filter-skipped').click();
+    await expect.poll(rows).toEqual([path.join(project, '.claude/skills/no-desc/SKILL.md')]);
+    await page.getByTestId('matrix-filter-differs').click();
+    // .claude/skills/good is listed full as "good" by all three: no difference.
+    await expect.poll(rows).toEqual([path.join(project, '.agents/skills/good/SKILL.md'), path.join(project, '.claude/skills/no-desc/SKILL.md')]);
+    await app.screenshot('harnesses-differs');
+    await page.getByTestId('matrix-filter-all').click();
+    await expect.poll(async () => (await rows()).length).toBe(3);
+  });
+
+  it('a click on a cell opens Explain under that harness; the app keeps its profile', async () => {
+    const page = app.page;
+    await cell(path.join(project, '.claude/skills/no-desc/SKILL.md'), 'agent-skills').click();
+    await expect.poll(() => page.getByTestId('explain-name').inputValue()).toBe('no-desc');
+    expect(await page.getByTestId('explain-profile').inputValue()).toBe('agent-skills@latest');
+    await expect.poll(() => page.getByTestId('explain-under').textContent(), { timeout: 20_000 }).toContain('Explained under Agent Skills spec');
+    expect(await page.getByTestId('explain-text').textContent()).toMatch(/error|could not load/);
+    expect(await page.getByTestId('profile-select').inputValue()).toBe('claude-code');
+    await app.screenshot('harnesses-explain');
+    // Back to the app's harness in the picker: explained in the page again, listed.
+    await page.getByTestId('explain-profile').selectOption('claude-code@latest');
+    await expect.poll(() => page.getByTestId('explain-under').textContent()).toContain('effective catalog');
+    expect(await page.getByTestId('explain-text').textContent()).toMatch(/listed/);
+  });
+
+  it('the column chooser is remembered in the settings', async () => {
+    const page = app.page;
+    await page.getByTestId('matrix-columns').click();
+    // Controlled by the matrix main sends back: the box ticks when the new columns arrive.
+    await page.getByTestId('matrix-choose-minimal').click();
+    await expect.poll(() => page.getByTestId('matrix-column').evaluateAll((els) => els.map((e) => e.getAttribute('data-profile'))))
+      .toEqual(['claude-code', 'agent-skills', 'openharness', 'minimal']);
+    expect((await app.api<{ harnessColumns?: string[] }>('settings.get', {})).harnessColumns).toEqual(['claude-code', 'agent-skills', 'openharness', 'minimal']);
+    expect(await cell(path.join(project, '.claude/skills/good/SKILL.md'), 'minimal').getAttribute('data-status')).toBe('not-read');
+    await app.screenshot('harnesses-chooser');
+    await page.getByTestId('matrix-defaults').click();
+    await expect.poll(() => page.getByTestId('matrix-column').count()).toBe(3);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
