@@ -69,7 +69,9 @@ export type RootLayout =
   /** Claude Code legacy `.claude/commands/**\/*.md`. */
   | 'legacy-commands'
   /** A plugin root: `<plugin>/skills/<dir>/SKILL.md`, ids `<plugin>:<dir>`. */
-  | 'plugin';
+  | 'plugin'
+  /** Every `SKILL.md` in the tree below the root, as `DiscoverySection.tree` bounds it (Codex, Gemini CLI, OpenCode). */
+  | 'skill-tree';
 
 /** One folder the engine scans. `path` is absolute, '/'-separated. */
 export interface RootSpec {

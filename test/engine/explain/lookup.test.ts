@@ -64,12 +64,13 @@ describe('explain and invoke agree on every name, under every profile', () => {
   const ROOT: Record<ProfileId, string> = {
     'claude-code': '/work/proj/.claude/skills', 'agent-skills': '/work/proj/.claude/skills', codebot: '/work/proj/.codebot/skills',
     openharness: '/work/proj/.openharness/skills', minimal: '/work/proj/.harness-skills',
+    codex: '/work/proj/.agents/skills', 'gemini-cli': '/work/proj/.gemini/skills', opencode: '/work/proj/.opencode/skills',
   };
   it('the file explain says the name reaches is the file invoke renders (or neither)', () => {
     const folder = fc.constantFrom('brainstorming', 'Brainstorming', 'deploy', 'Deploy-Prod', 'pdf');
     const display = fc.option(fc.constantFrom('brainstorming', 'Deploy', 'deploy', 'PDF Tools', 'pdf'), { nil: undefined });
     const typed = fc.constantFrom('brainstorming', 'Brainstorming', 'BRAINSTORMING', '/deploy', 'Deploy', 'deploy-prod', 'Deploy-Prod', 'pdf', 'Pdf', 'PDF Tools', 'Pdf Tools', ' pdf ');
-    const profile = fc.constantFrom<ProfileId>('claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal');
+    const profile = fc.constantFrom<ProfileId>(...(Object.keys(ROOT) as ProfileId[]));
     fc.assert(fc.property(fc.uniqueArray(fc.tuple(folder, display), { selector: ([f]) => f, minLength: 1, maxLength: 4 }), typed, profile, fc.constantFrom('model', 'user'), (skills, name, pid, as) => {
       const tree: Record<string, string> = {};
       for (const [f, n] of skills) tree[`${ROOT[pid]}/${f}/SKILL.md`] = skill(n ? { name: n, description: 'x' } : { description: 'x' });

@@ -8,7 +8,7 @@ import { FILE_START } from '../text/positions';
 import type { RootSpec } from '../types';
 import type { Location } from './record';
 import { isMarkdown } from './walkctx';
-import { joinPath, normalizePath, relativeTo, stemOf } from './pathutil';
+import { basename, joinPath, normalizePath, relativeTo, stemOf } from './pathutil';
 
 /**
  * The location of `path` inside `root` by the root's layout, or null when the
@@ -51,6 +51,10 @@ export function locate(path: string, root: RootSpec, known?: string, lowercaseSk
       const stem = stemOf(file);
       return { path: p, dir: null, locationKey: [...dirs, stem].join(':'), dirName: null, fileStem: stem, realPath, diagnostics: [] };
     }
+    case 'skill-tree':
+      // Any depth: the root spec does not carry the profile's tree bounds (a full scan applies them).
+      if (file !== 'SKILL.md') return null;
+      return { path: p, dir: dirOf(parts.length - 1), locationKey: parts.length > 1 ? parts[parts.length - 2] : basename(base), dirName: parts.length > 1 ? parts[parts.length - 2] : null, realPath, diagnostics: [] };
     default:
       return null;
   }

@@ -10,6 +10,8 @@ import { FILE_START } from '../text/positions';
 import type { RootSpec } from '../types';
 import { walkFlatMd, walkSkillDirs } from './layouts';
 import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
+import { walkSkillTree } from './treeLayout';
+import type { TreeWalk } from '../profiles/types';
 import { joinPath } from './pathutil';
 import { WalkContext, type Candidate, type WalkLimits } from './walkctx';
 
@@ -21,6 +23,8 @@ export interface WalkProfile {
   lowercaseSkillMd?: boolean;
   /** What the harness does with a file or folder name that is not UTF-8 (`DiscoverySection.nonUtf8Names`). */
   nonUtf8Names?: 'skipped' | 'loaded';
+  /** The `skill-tree` walk (`DiscoverySection.tree`). */
+  tree?: TreeWalk;
 }
 
 /**
@@ -63,6 +67,9 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       break;
     case 'legacy-commands':
       walkLegacyCommands(ctx, dir, realRoot, list);
+      break;
+    case 'skill-tree':
+      walkSkillTree(ctx, dir, realRoot, list, prof.tree);
       break;
   }
   ctx.finish(dir);

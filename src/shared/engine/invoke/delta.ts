@@ -20,6 +20,9 @@ const HONOURED: Record<InvocationSection['model'], (as: InvocationRequest['as'])
   'oh-raw': (as) => (as === 'user' ? ['model'] : []),
   minimal: () => [],
   'as-content': () => [],
+  'file-read': () => [],
+  'gemini-activated': () => [],
+  'opencode-content': () => [],
 };
 
 const isSet = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
@@ -59,6 +62,9 @@ const AGENTS: Record<InvocationSection['model'], (agent: string | undefined, dfl
   'oh-raw': (_a, d) => d,
   minimal: (_a, d) => d,
   'as-content': (_a, d) => d,
+  'file-read': (_a, d) => d,
+  'gemini-activated': (_a, d) => d,
+  'opencode-content': (_a, d) => d,
 };
 
 /**

@@ -15,6 +15,8 @@ import { ORDERS, partitionSkills } from './select';
 import { renderCcLines } from './cc';
 import { renderCbLines } from './codebot';
 import { renderAsXml, renderMinimalManifest, renderOhMarkdown } from './plain';
+import { renderCodexRoots } from './codex';
+import { renderXmlIndented } from './xmlIndented';
 
 /** Renderers by `ListingSection.format` (§6.1). */
 export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
@@ -23,11 +25,14 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
   'as-xml': renderAsXml,
   'oh-markdown': renderOhMarkdown,
   'minimal-manifest': renderMinimalManifest,
+  'codex-roots': renderCodexRoots,
+  'xml-indented': renderXmlIndented,
 };
 
 /** Formats whose harness drops the skill tool itself when no skill is found (seed 003: `len(skills) > 0`). */
 const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
   'cc-lines': false, 'cb-lines': false, 'as-xml': false, 'oh-markdown': false, 'minimal-manifest': true,
+  'codex-roots': false, 'xml-indented': false,
 };
 
 /**
@@ -48,7 +53,7 @@ const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
 export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions = {}): ListingRecord {
   const { included, excluded } = partitionSkills(catalog.skills ?? []);
   const section = profile.listing;
-  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section);
+  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section, catalog.skills ?? []);
   let rendered;
   try {
     rendered = (FORMATS[section.format] ?? renderCcLines)(ordered, profile, options);

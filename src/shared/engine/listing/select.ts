@@ -113,7 +113,20 @@ const EN_COLLATOR = new Intl.Collator('en');
  * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
  *   desc, source priority, name (stable sort over load order).
  */
-export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
+export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection, all?: SkillRecord[]) => SkillRecord[]> = {
+  // Codex 0.171.0 (measured): scopes in `scopeRank` order, then name by code point (Rust `str` order), then path.
+  'scope-then-name': (skills, _o, section) => {
+    const rank = (s: SkillRecord): number => { const i = (section.scopeRank ?? []).indexOf(s.scope); return i < 0 ? Infinity : i; };
+    return [...skills].sort((a, b) => rank(a) - rank(b) || compareCodePoints(a.name, b.name) || compareCodePoints(a.path, b.path) || byLoad(a, b));
+  },
+  // Gemini CLI skillManager.ts:124-147: a later copy replaces the earlier in a Map, keeping the first copy's slot.
+  'first-slot': (skills, _o, _s, all = []) => {
+    const slot = new Map<string, number>();
+    for (const s of all) if (s.status === 'listed' || s.status === 'shadowed') slot.set(s.id, Math.min(slot.get(s.id) ?? Infinity, s.order));
+    return [...skills].sort((a, b) => (slot.get(a.id) ?? a.order) - (slot.get(b.id) ?? b.order) || byLoad(a, b));
+  },
+  // OpenCode skill/index.ts `available`: names sorted with `localeCompare` (measured: `… user-skill, Wrong_Name`).
+  'locale-name': (skills) => [...skills].sort((a, b) => EN_COLLATOR.compare(a.name, b.name) || byLoad(a, b)),
   load: (skills) => [...skills].sort(byLoad),
   'locale-per-root': (skills) => {
     // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.

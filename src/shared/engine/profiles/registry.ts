@@ -9,6 +9,9 @@ import { claudeCode } from './harnesses/claudeCode';
 import { codebot } from './harnesses/codebot';
 import { minimal } from './harnesses/minimal';
 import { openharness } from './harnesses/openharness';
+import { codex } from './harnesses/codex';
+import { geminiCli } from './harnesses/geminiCli';
+import { opencode } from './harnesses/opencode';
 
 export const PROFILES = [
   claudeCode,
@@ -16,4 +19,7 @@ export const PROFILES = [
   codebot,
   openharness,
   minimal,
+  codex,
+  geminiCli,
+  opencode,
 ] as const;

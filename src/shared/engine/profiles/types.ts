@@ -34,6 +34,12 @@ export interface ParseSection {
   descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
   /** A skill with no usable description is skipped (minimal, CX, OC). */
   requireDescription: boolean;
+  /**
+   * A skill without a non-blank string `name` is skipped (`name-missing`), no
+   * folder fallback (Gemini CLI skillLoader.ts:45-51, OpenCode `Info.pick`;
+   * measured). Absent: false.
+   */
+  requireName?: boolean;
 }
 
 /** Where skills are found and who wins (reference §3, §4, §5). */
@@ -60,6 +66,28 @@ export interface DiscoverySection {
   lookAlikes: boolean;
   /** Which extra keys resolve to a skill besides its id (§4, E4): the frontmatter name (CC display name, OH) and the folder name (OH command name). */
   keys: { frontmatterName: boolean; folderName: boolean };
+  /**
+   * The `skill-tree` layout's walk (issue 17 harnesses): every file named
+   * exactly `SKILL.md` at most `maxDepth` folders below the root (Codex BFS 6,
+   * Gemini CLI glob `*\/SKILL.md` 1, OpenCode `**` unbounded), a `SKILL.md` in
+   * the root itself when `rootFile`, folders whose name starts with `.`
+   * skipped when `skipHidden`, folders below a skill still walked. Absent:
+   * depth 6, no root file, hidden skipped.
+   */
+  tree?: TreeWalk;
+  /**
+   * Characters of the frontmatter name each replaced by `with` before it becomes
+   * the id (Gemini CLI skillLoader.ts:179-180: `: \ / < > * ? " |` → `-`). Absent: none.
+   */
+  idReplace?: { chars: string; with: string };
+  /**
+   * A YAML file next to SKILL.md (relative to the skill folder) whose
+   * `policy.allow_implicit_invocation: false` keeps the skill out of the
+   * listing while a named invocation still reaches it (Codex `agents/openai.yaml`,
+   * loader.rs `load_skill_metadata`, render.rs `allowed_skills_for_implicit_invocation`;
+   * measured 0.171.0). Unreadable or invalid → ignored ("fail open"). Absent: none.
+   */
+  policyFile?: string;
   /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
   followDirLinks: boolean;
   /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
@@ -93,6 +121,19 @@ export interface DiscoverySection {
   skillOverrides?: 'applied' | 'ignored';
 }
 
+/** One line around a listing: fixed text, or the harness's own prose (not recorded, a marker). */
+export type FrameLine = string | { prose: string };
+
+/** How a `skill-tree` root is walked (DiscoverySection.tree). */
+export interface TreeWalk {
+  /** Folder levels below the root a SKILL.md may sit at (1 = `<root>/<dir>/SKILL.md`). */
+  maxDepth: number;
+  /** A `SKILL.md` directly in the root is a skill too. */
+  rootFile: boolean;
+  /** Folders (and files) whose name starts with `.` are not entered. */
+  skipHidden: boolean;
+}
+
 /** One root template. */
 export interface RootTemplate {
   scope: Scope;
@@ -107,10 +148,16 @@ export interface RootTemplate {
 
 /** How the listing is rendered and budgeted (reference §6, §7). */
 export interface ListingSection {
-  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest';
+  /**
+   * `codex-roots`: Codex's `<skills_instructions>` with a roots table and
+   * `- name: desc (file: rN/…)` lines (listing/codex.ts); `xml-indented`: an
+   * `<available_skills>` block with two-space `<skill>` and four-space fields,
+   * values raw (Gemini CLI, OpenCode; listing/xmlIndented.ts).
+   */
+  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'codex-roots' | 'xml-indented';
   unit: LengthUnit;
   /** Budget kind: CC window-based; fixed total; none. */
-  budget: 'cc-window' | 'fixed' | 'none';
+  budget: 'cc-window' | 'fixed' | 'none' | 'codex-window';
   /** Fixed total (codebot 4000 bytes). */
   total?: number;
   /**
@@ -132,7 +179,7 @@ export interface ListingSection {
    * case-insensitive first, punctuation before digits and letters; measured, Claude Code
    * 2.1.332, point 5).
    */
-  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root';
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'scope-then-name' | 'first-slot' | 'locale-name';
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
@@ -150,6 +197,36 @@ export interface ListingSection {
    * point 4). The suffix counts against the budget.
    */
   displaySuffix?: boolean;
+  /**
+   * `scope-then-name`: scopes in this order (unnamed last), then name by code
+   * point, then path (Codex 0.171.0, measured: system, repo, user).
+   */
+  scopeRank?: Scope[];
+  /**
+   * Description limit of the listing: longer ones are cut to `max` characters
+   * (Unicode scalar values) ending in `suffix` (Codex model_visible.rs
+   * `truncate_skill_description`: 1024, `...`; measured 0.171.0). Absent: none.
+   */
+  descriptionCap?: { max: number; suffix: string };
+  /**
+   * `codex-window`: the budget is `percent` % of the context window in tokens
+   * (`windowTokens` unless ListingOptions.contextWindowTokens is given) at
+   * `bytesPerToken`; without a window, `fallbackChars` characters (Codex
+   * render.rs `default_skill_metadata_budget`).
+   */
+  windowBudget?: { percent: number; windowTokens?: number; bytesPerToken: number; fallbackChars: number };
+  /**
+   * Lines of the listing that are the harness's own prose, not recorded here
+   * ("others' text stays theirs"): the renderer writes `<harness text: KEY>`
+   * in their place, and the conformance suite compares around them.
+   */
+  proseMarkers?: Record<string, string>;
+  /**
+   * `xml-indented`: the lines before the `<available_skills>` block, verbatim
+   * (fixed markers such as `# Available Agent Skills`) or `{ prose }` for a
+   * harness sentence written as a `<harness text: KEY>` marker.
+   */
+  frame?: { before: FrameLine[] };
   /** Usage score half-life in days and floor (reference §7). */
   usageHalfLifeDays: number;
   usageFloor: number;
@@ -158,9 +235,21 @@ export interface ListingSection {
 /** How an invocation is rendered (reference §8–§12). */
 export interface InvocationSection {
   /** Model path renderer. */
-  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+  /**
+   * `file-read`: no skill tool, the model opens SKILL.md with its own file tools
+   * and reads it whole (Codex, measured tools); `gemini-activated`:
+   * `activate_skill` → `<activated_skill>` (Gemini CLI activate-skill.ts);
+   * `opencode-content`: `skill` → `<skill_content>` (OpenCode tool/skill.ts).
+   */
+  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'file-read' | 'gemini-activated' | 'opencode-content';
   /** User path renderer ('none' = no slash commands). */
-  user: 'cc' | 'cb' | 'oh-user' | 'none';
+  /**
+   * `codex-mention`: `$name` in the user's text adds a `<skill>` user message with the
+   * whole file (Codex injection.rs); `gemini-slash`: `/name args` activates the skill,
+   * then sends the arguments (or a fixed `Use the skill NAME`) as the next prompt
+   * (Gemini CLI SkillCommandLoader.ts:35-57).
+   */
+  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'codex-mention' | 'gemini-slash';
   /** Argument syntax and missing-index behaviour. */
   args: 'cc-2.1.112' | 'cc-latest' | 'cb' | 'oh' | 'none';
   /** Line appended when arguments were given but no placeholder used them. */
@@ -188,7 +277,7 @@ export interface InvocationSection {
 }
 
 /** Keys of the refusal wording table (invoke/simulate.ts). */
-export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content';
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'file-read' | 'gemini-activated' | 'opencode-content';
 
 /**
  * How Claude Code shapes what an invocation sends, as measured by running it
@@ -249,9 +338,11 @@ export interface LookupRule {
    * Which skill gets a key several answer to: the first reachable one in load
    * order (`paths` skills not yet active are not found), or the last
    * registered, shadowed ones included (OH's registry: a later registration
-   * overwrites a key, so a shadowed skill keeps keys the winner lacks).
+   * overwrites a key, so a shadowed skill keeps keys the winner lacks);
+   * `unique-only`: a name several reachable skills answer to selects none
+   * (Codex injection.rs `select_skills_from_mentions`, measured 0.171.0).
    */
-  winner: 'first-reachable' | 'last-registered';
+  winner: 'first-reachable' | 'last-registered' | 'unique-only';
 }
 
 /** The behaviour sections of a profile, each owned by one engine module. */
@@ -286,6 +377,22 @@ export interface ProfileVersion<V extends string = string> {
   overrides: ProfileOverrides;
   /** The real release to run for conformance (Claude Code: npm package, default model), if it can be run. */
   release?: HarnessRelease;
+  /**
+   * A release of another harness that the harness probe (scripts/harness-probe) installs
+   * from npm and runs offline for `npm run conformance` (issue 17). Absent: not run.
+   */
+  probe?: ProbeRelease;
+}
+
+/** What the harness probe needs to run one release (scripts/harness-probe/harnesses.mjs). */
+export interface ProbeRelease {
+  /** The probe's key for the harness (`codex`, `gemini`, `opencode`, …). */
+  harness: string;
+  /** npm package and exact version. */
+  npm: string;
+  version: string;
+  /** Model the probe configures, with the context window the release uses for it (measured). */
+  model?: { id: string; contextWindow: number };
 }
 
 /**
@@ -362,6 +469,12 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   settings: 'claude-code-files' | 'none';
   /** The versions it imitates, oldest first; absent when the profile has only one behaviour. */
   versions?: readonly ProfileVersion<V>[];
+  /**
+   * The frontmatter keys the harness reads, those it requires and what each
+   * does there, joined into the field table (fields/defs.ts). Absent: the
+   * table's own lists name the profile (the first five profiles).
+   */
+  frontmatter?: { keys: string[]; required?: string[]; docs?: Record<string, string> };
 }
 
 /** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */

@@ -39,8 +39,8 @@ export interface FieldRules {
   lists: 'lenient' | 'go-typed';
   /** `model`: CC treats `inherit` as none. */
   model: 'inherit-none' | 'as-is';
-  /** Name rule: none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
-  name: 'none' | 'asref' | 'cb1';
+  /** Name rule: `max-64` (Codex loader.rs `MAX_NAME_LEN`: over 64 characters the skill is skipped, no charset rule); none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
+  name: 'none' | 'asref' | 'cb1' | 'max-64';
   /** A type that the harness cannot decode skips the skill (yaml.v3 into a typed struct, CB1). */
   typeErrorsSkip: boolean;
   /** Name fallback beyond the folder/stem: OH's first `# ` heading (§2.3); CB1 maps the name `skill` to the folder (§2.3). */
