@@ -31,8 +31,8 @@ export interface FieldRules {
   booleans: 'cc' | 'go-typed' | 'oh-parse-bool' | 'ignore';
   /** `context`: `fork` exactly (CC), case-insensitively (CB1 `strings.EqualFold`), or ignored. */
   context: 'exact' | 'case-insensitive' | 'ignore';
-  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH: a non-blank string, stripped, else the fallback); `as-is` (strictyaml / seed 003: already text). */
-  description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is';
+  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH: a non-blank string, stripped, else the fallback); `as-is` (strictyaml / seed 003: already text); `any-string` (Gemini CLI: any string as is, `""` included). */
+  description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is' | 'any-string';
   /** `effort`: CC's words or an integer, else ignored with a warning; CB1 keeps any string. */
   effort: 'cc-enum' | 'any-string';
   /** List fields (`arguments`, `paths`): CC accepts strings too; yaml.v3 `[]string` fails on a scalar. */
