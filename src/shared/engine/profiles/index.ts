@@ -110,7 +110,8 @@ export function profileOrDefault(id: string, version?: string): Profile {
 
 /** True when the profile imitates more than one version (pickers show a version choice). */
 export function hasVersions(id: ProfileId): boolean {
-  return (profileRecord(id).versions?.length ?? 0) > 0;
+  // One pinned release (a probed harness) is no choice.
+  return (profileRecord(id).versions?.length ?? 0) > 1;
 }
 
 export { PROFILES } from './registry';

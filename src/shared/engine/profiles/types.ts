@@ -393,6 +393,25 @@ export interface ProbeRelease {
   version: string;
   /** Model the probe configures, with the context window the release uses for it (measured). */
   model?: { id: string; contextWindow: number };
+  /** The conformance checks: a handful of probe cases, each compared with the engine. */
+  checks?: ProbeCheck[];
+}
+
+/**
+ * One conformance check of a probed harness: run probe case `case` on the
+ * fixture test/harnesses/<profile id>/<fixture> and compare its listing and,
+ * with `invoke`, its skill activation with the engine's.
+ */
+export interface ProbeCheck {
+  case: string;
+  /** Fixture folder under test/harnesses/<id>/ (default `input`). */
+  fixture?: string;
+  /** Subfolder of the project the harness starts in (the probe case's own `cwd`). */
+  cwd?: string;
+  /** Listing options matching the case's switches (e.g. `-c model_context_window=…`). */
+  contextWindowTokens?: number;
+  /** The activation the case makes; `expectNone`: the harness activates nothing (and neither may the engine). */
+  invoke?: { name: string; as: 'model' | 'user'; args?: string; expectNone?: boolean };
 }
 
 /**

@@ -86,7 +86,17 @@ export const codex = defineProfile({
   versions: [
     {
       id: '0.171.0', label: '0.171.0', imitates: 'Codex 0.171.0', overrides: {},
-      probe: { harness: 'codex', npm: '@openai/codex', version: '0.171.0', model: { id: 'gpt-5', contextWindow: 272_000 } },
+      probe: {
+        harness: 'codex', npm: '@openai/codex', version: '0.171.0', model: { id: 'gpt-5', contextWindow: 272_000 },
+        // scripts/harness-probe/harnesses.mjs cases (about 4 s each, measured).
+        checks: [
+          { case: 'listing' },
+          { case: 'subdir', cwd: 'packages/app' },
+          { case: 'mention', invoke: { name: 'beta-report', as: 'user', args: 'ARG-ONE two' } },
+          { case: 'mention-ambiguous', invoke: { name: 'alpha-notes', as: 'user', args: 'ARG-ONE two', expectNone: true } },
+          { case: 'listing-window-100k', fixture: 'budget-input', contextWindowTokens: 100_000 },
+        ],
+      },
     },
   ],
 });

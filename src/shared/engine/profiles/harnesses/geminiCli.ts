@@ -79,7 +79,11 @@ export const geminiCli = defineProfile({
   versions: [
     {
       id: '0.61.0', label: '0.61.0', imitates: 'Gemini CLI 0.61.0', overrides: {},
-      probe: { harness: 'gemini', npm: '@google/gemini-cli', version: '0.61.0', model: { id: 'gemini-2.5-flash', contextWindow: 1_048_576 } },
+      probe: {
+        harness: 'gemini', npm: '@google/gemini-cli', version: '0.61.0', model: { id: 'gemini-2.5-flash', contextWindow: 1_048_576 },
+        // About 16-20 s each (measured).
+        checks: [{ case: 'listing' }, { case: 'activate', invoke: { name: 'alpha-notes', as: 'model' } }],
+      },
     },
   ],
 });

@@ -75,6 +75,13 @@ export const opencode = defineProfile({
     refusals: 'opencode-content',
   },
   versions: [
-    { id: '1.18.33', label: '1.18.33', imitates: 'OpenCode 1.18.33', overrides: {}, probe: { harness: 'opencode', npm: 'opencode-ai', version: '1.18.33' } },
+    {
+      id: '1.18.33', label: '1.18.33', imitates: 'OpenCode 1.18.33', overrides: {},
+      probe: {
+        harness: 'opencode', npm: 'opencode-ai', version: '1.18.33',
+        // About 40 s each (measured).
+        checks: [{ case: 'listing' }, { case: 'activate', invoke: { name: 'alpha-notes', as: 'model' } }],
+      },
+    },
   ],
 });
