@@ -35,7 +35,7 @@ function scanBatch(profileId: ProfileId, items: CorpusSkill[], n: number): Scann
   const profile = getProfile(profileId);
   const config = { project, home, cwd: project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false };
   const candidates = resolveRoots(config, profile, { bundledDir: null, port });
-  const root = candidates.find((r) => (r.layout === 'skill-dirs' || r.layout === 'codebot-mixed') && (r.path.startsWith(project) || r.path.startsWith(home)));
+  const root = candidates.find((r) => (r.layout === 'skill-dirs' || r.layout === 'codebot-mixed' || r.layout === 'skill-tree') && (r.path.startsWith(project) || r.path.startsWith(home)));
   if (!root) throw new Error(`${profileId}: no skills root under the project or home in ${JSON.stringify(candidates)}`);
   const copies = new Map<string, CorpusSkill>();
   for (const s of items) {

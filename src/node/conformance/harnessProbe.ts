@@ -160,8 +160,11 @@ function compare(plan: ProbePlan, capture: { listing?: string | null; activation
   const realEntries = real.entries.filter((e) => ours.exists(e.key));
   const ownRoots = new Set(real.roots.filter((r) => own.some((e) => e.key.startsWith(`${r}/`)) && !realEntries.some((e) => e.key.startsWith(`${r}/`))));
   const realRoots = real.roots.filter((r) => !ownRoots.has(r));
-  const realBefore = real.before.slice(Math.max(0, real.before.length - mine.before.length));
-  if (!sameLines(realBefore, mine.before) || !sameLines(real.after, mine.after)) d.push({ field: 'frame', real: [...realBefore, '…', ...real.after], engine: [...mine.before, '…', ...mine.after] });
+  // A listing that starts with line breaks (pi: "\n\n") ends the line before it in the real prompt: the first
+  // empty line of ours is that line's end, not a line of its own.
+  const mineBefore = mine.before[0] === '' && real.before.length > mine.before.length ? mine.before.slice(1) : mine.before;
+  const realBefore = real.before.slice(Math.max(0, real.before.length - mineBefore.length));
+  if (!sameLines(realBefore, mineBefore) || !sameLines(real.after, mine.after)) d.push({ field: 'frame', real: [...realBefore, '…', ...real.after], engine: [...mineBefore, '…', ...mine.after] });
   if (JSON.stringify(realRoots) !== JSON.stringify(mine.roots)) d.push({ field: 'roots', real: realRoots, engine: mine.roots });
   const mk = new Map(mine.entries.map((e) => [e.key, e.text]));
   const rk = new Map(realEntries.map((e) => [e.key, e.text]));

@@ -71,7 +71,9 @@ export type RootLayout =
   /** A plugin root: `<plugin>/skills/<dir>/SKILL.md`, ids `<plugin>:<dir>`. */
   | 'plugin'
   /** Every `SKILL.md` in the tree below the root, as `DiscoverySection.tree` bounds it (Codex, Gemini CLI, OpenCode). */
-  | 'skill-tree';
+  | 'skill-tree'
+  /** `skill-tree`, and each `<root>/<name>.md` file is a skill too (pi's `pi`-mode roots). */
+  | 'skill-tree-md';
 
 /** One folder the engine scans. `path` is absolute, '/'-separated. */
 export interface RootSpec {

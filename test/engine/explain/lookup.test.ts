@@ -65,6 +65,7 @@ describe('explain and invoke agree on every name, under every profile', () => {
     'claude-code': '/work/proj/.claude/skills', 'agent-skills': '/work/proj/.claude/skills', codebot: '/work/proj/.codebot/skills',
     openharness: '/work/proj/.openharness/skills', minimal: '/work/proj/.harness-skills',
     codex: '/work/proj/.agents/skills', 'gemini-cli': '/work/proj/.gemini/skills', opencode: '/work/proj/.opencode/skills',
+    pi: '/work/proj/.pi/skills',
   };
   it('the file explain says the name reaches is the file invoke renders (or neither)', () => {
     const folder = fc.constantFrom('brainstorming', 'Brainstorming', 'deploy', 'Deploy-Prod', 'pdf');

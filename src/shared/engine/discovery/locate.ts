@@ -51,6 +51,11 @@ export function locate(path: string, root: RootSpec, known?: string, lowercaseSk
       const stem = stemOf(file);
       return { path: p, dir: null, locationKey: [...dirs, stem].join(':'), dirName: null, fileStem: stem, realPath, diagnostics: [] };
     }
+    case 'skill-tree-md':
+      if (parts.length === 1 && file.endsWith('.md') && file !== 'SKILL.md') {
+        return { path: p, dir: null, locationKey: stemOf(file), dirName: null, fileStem: stemOf(file), realPath, diagnostics: [] };
+      }
+    // falls through: a SKILL.md at any depth, as in `skill-tree`
     case 'skill-tree':
       // Any depth: the root spec does not carry the profile's tree bounds (a full scan applies them).
       if (file !== 'SKILL.md') return null;

@@ -69,7 +69,8 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       walkLegacyCommands(ctx, dir, realRoot, list);
       break;
     case 'skill-tree':
-      walkSkillTree(ctx, dir, realRoot, list, prof.tree);
+    case 'skill-tree-md':
+      walkSkillTree(ctx, dir, realRoot, list, prof.tree, root.layout === 'skill-tree-md');
       break;
   }
   ctx.finish(dir);

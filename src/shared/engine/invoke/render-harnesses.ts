@@ -120,3 +120,19 @@ export const opencodeContentModel: Renderer = (ctx) => {
     argsIgnored: noArgs(ctx, 'OpenCode\'s skill tool takes only a name (tool/skill.ts).'),
   };
 };
+
+/**
+ * pi `/skill:name args` (agent-session.js:843-869, measured 0.73.1): one user message
+ * `<skill name="N" location="P">\nReferences are relative to DIR.\n\nBODY\n</skill>`, the body
+ * trimmed, then `\n\n` and the arguments when given. No substitution.
+ */
+export const piSkillBlockUser: Renderer = (ctx) => {
+  const st = stateOf(ctx.body.trim());
+  const args = (ctx.request.args ?? '').trim();
+  wrapState(st, `<skill name="${ctx.skill.name}" location="${ctx.skill.path}">\nReferences are relative to ${skillBaseDir(ctx.skill)}.\n\n`, `\n</skill>${args ? `\n\n${args}` : ''}`);
+  return {
+    body: st.text, substitutions: [], shellCommands: findInertShell(st.text), argv: [], named: {},
+    messages: [msg('user', st.text, false, '/skill: expansion (the user message)')],
+    origin: undefined,
+  };
+};

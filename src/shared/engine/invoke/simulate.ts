@@ -14,7 +14,7 @@ import { lookupSkill } from './lookup';
 import { computeDelta, computeFork } from './delta';
 import { ccModel, ccUser } from './render-cc';
 import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './render-other';
-import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel } from './render-harnesses';
+import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, piSkillBlockUser } from './render-harnesses';
 import { msg, type RenderCtx, type Renderer } from './render-types';
 import { invocationDiagnostics } from './report';
 
@@ -29,7 +29,7 @@ export const MODEL_RENDERERS: Record<InvocationSection['model'], Renderer> = {
 
 /** User-path renderers by `InvocationSection.user` ('none': no slash commands). */
 export const USER_RENDERERS: Record<Exclude<InvocationSection['user'], 'none'>, Renderer> = {
-  cc: ccUser, cb: cbUser, 'oh-user': ohUser, 'codex-mention': codexMentionUser, 'gemini-slash': geminiSlashUser,
+  cc: ccUser, cb: cbUser, 'oh-user': ohUser, 'codex-mention': codexMentionUser, 'gemini-slash': geminiSlashUser, 'pi-skill-block': piSkillBlockUser,
 };
 
 /**

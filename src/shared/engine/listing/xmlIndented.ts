@@ -16,9 +16,13 @@ import { proseMarker } from './codex';
 /** A frame line as sent: fixed text as is, harness prose as its marker. */
 export const frameText = (l: FrameLine): string => (typeof l === 'string' ? l : proseMarker(l.prose));
 
+/** pi skills.js `escapeXml`: `&`, `<`, `>`, `"`, `'`. */
+export const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
 export const renderXmlIndented: FormatRenderer = (skills, profile) => {
+  const v = profile.listing.escapeXml ? escapeXml : (s: string) => s;
   const blocks = skills.map((s) =>
-    ['  <skill>', `    <name>${s.name}</name>`, `    <description>${s.description}</description>`, `    <location>${s.path}</location>`, '  </skill>'].join('\n'));
+    ['  <skill>', `    <name>${v(s.name)}</name>`, `    <description>${v(s.description)}</description>`, `    <location>${v(s.path)}</location>`, '  </skill>'].join('\n'));
   const before = (profile.listing.frame?.before ?? []).map(frameText);
   const text = skills.length ? [...before, '<available_skills>', ...blocks, '</available_skills>'].join('\n') : '';
   const entries: ListingEntry[] = skills.map((s, i) => entry(s, s.name, 'full', blocks[i], blocks[i], '', measure(blocks[i], 'utf16') + 1));

@@ -12,6 +12,7 @@ import { openharness } from './harnesses/openharness';
 import { codex } from './harnesses/codex';
 import { geminiCli } from './harnesses/geminiCli';
 import { opencode } from './harnesses/opencode';
+import { pi } from './harnesses/pi';
 
 export const PROFILES = [
   claudeCode,
@@ -22,4 +23,5 @@ export const PROFILES = [
   codex,
   geminiCli,
   opencode,
+  pi,
 ] as const;

@@ -132,6 +132,15 @@ export interface TreeWalk {
   rootFile: boolean;
   /** Folders (and files) whose name starts with `.` are not entered. */
   skipHidden: boolean;
+  /**
+   * `bfs` (Codex, level by level) or `dfs` (pi `collectSkillEntries`: depth first in
+   * sorted order, files and folders interleaved). Absent: bfs.
+   */
+  order?: 'bfs' | 'dfs';
+  /** A folder holding a SKILL.md is not searched further (pi). Absent: searched (Codex). */
+  stopAtSkill?: boolean;
+  /** Folder names never entered besides dot names (pi: `node_modules`). */
+  skipNames?: string[];
 }
 
 /** One root template. */
@@ -227,6 +236,8 @@ export interface ListingSection {
    * harness sentence written as a `<harness text: KEY>` marker.
    */
   frame?: { before: FrameLine[] };
+  /** `xml-indented`: values escaped as XML (`& < > " '`; pi skills.js `escapeXml`). Absent: raw. */
+  escapeXml?: boolean;
   /** Usage score half-life in days and floor (reference §7). */
   usageHalfLifeDays: number;
   usageFloor: number;
@@ -247,9 +258,10 @@ export interface InvocationSection {
    * `codex-mention`: `$name` in the user's text adds a `<skill>` user message with the
    * whole file (Codex injection.rs); `gemini-slash`: `/name args` activates the skill,
    * then sends the arguments (or a fixed `Use the skill NAME`) as the next prompt
-   * (Gemini CLI SkillCommandLoader.ts:35-57).
+   * (Gemini CLI SkillCommandLoader.ts:35-57); `pi-skill-block`: `/skill:name args` sends
+   * `<skill name location>` with the trimmed body, then the arguments (pi agent-session.js:843-869).
    */
-  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'codex-mention' | 'gemini-slash';
+  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'codex-mention' | 'gemini-slash' | 'pi-skill-block';
   /** Argument syntax and missing-index behaviour. */
   args: 'cc-2.1.112' | 'cc-latest' | 'cb' | 'oh' | 'none';
   /** Line appended when arguments were given but no placeholder used them. */
