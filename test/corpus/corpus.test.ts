@@ -19,7 +19,8 @@ import { batches, corpusDir, corpusSkills, skillFilesOnDisk, type CorpusSkill } 
 
 const skills = corpusSkills();
 const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-corpus-')));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// One copy of the corpus per profile (nine now): removing them can take longer than the default 10 s hook time under load.
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }), 120_000);
 const port = createNodeFsPort();
 
 /** A scanned batch: where each corpus file was copied, and the catalog. */
