@@ -25,8 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PROFILES, getProfile, renderListing, resolveRoots, scanCatalog, simulateInvocation } from '../../shared/engine';
-import type { ListingSection, ProbeCheck, ProfileRecord } from '../../shared/engine/profiles/types';
-import type { ProfileId } from '../../shared/engine';
+import type { ListingSection, ProbeCheck, ProfileId, ProfileRecord } from '../../shared/engine';
 import { createNodeFsPort } from '../fs/nodeFsPort';
 
 /** One planned run: a profile's probe release and one of its checks. */

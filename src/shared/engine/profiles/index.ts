@@ -115,4 +115,4 @@ export function hasVersions(id: ProfileId): boolean {
 }
 
 export { PROFILES } from './registry';
-export type { Profile, ProfileRecord, ProfileVersion, ListingSection } from './types';
+export type { Profile, ProfileRecord, ProfileVersion, ListingSection, ProbeCheck, ProbeRelease } from './types';
