@@ -4,7 +4,7 @@
 // what it sent: the skill listing (system prompt / developer message), the tools offered, and
 // a skill activation (tool result, `/skill:` expansion or `$name` injection).
 //
-//   node scripts/harness-probe/run.mjs --harness pi [--case listing]... [--fixture DIR] [--install] [--timeout SEC]
+//   node scripts/harness-probe/run.mjs --harness pi [--case listing]... [--fixture DIR] [--install] [--timeout SEC] [--version X.Y.Z]
 //   harness: pi | gemini | codex | qwen | opencode | cline | copilot (scripts/harness-probe/harnesses.mjs)
 //
 // Fixture: DIR/home and DIR/project (default test/harnesses/<harness-id>/input). The project
@@ -26,15 +26,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const FIXTURE_ID = { pi: 'pi', gemini: 'gemini-cli', codex: 'codex', qwen: 'qwen-code', opencode: 'opencode', cline: 'cline', copilot: 'copilot-cli' };
 const { values } = parseArgs({ options: {
   harness: { type: 'string' }, case: { type: 'string', multiple: true }, fixture: { type: 'string' },
-  install: { type: 'boolean', default: false }, timeout: { type: 'string', default: '120' } } });
+  install: { type: 'boolean', default: false }, timeout: { type: 'string', default: '120' }, version: { type: 'string' } } });
 const h = HARNESSES[values.harness];
 if (!h) { console.error(`--harness must be one of ${Object.keys(HARNESSES).join(', ')}`); process.exit(2); }
-const cacheDir = path.join(root, '.cache/harness-probe', values.harness);
+// --version: the release a profile record pins (npm run conformance passes it); else harnesses.mjs's.
+const version = values.version ?? h.version;
+const cacheDir = path.join(root, '.cache/harness-probe', version === h.version ? values.harness : `${values.harness}@${version}`);
 const bin = path.join(cacheDir, 'node_modules/.bin', h.bin);
 if (!fs.existsSync(bin)) {
   if (!values.install) { console.error(`${bin} missing: run with --install`); process.exit(2); }
   fs.mkdirSync(cacheDir, { recursive: true });
-  execFileSync('npm', ['install', '--prefix', cacheDir, `${h.pkg}@${h.version}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--prefix', cacheDir, `${h.pkg}@${version}`, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
 const installed = JSON.parse(fs.readFileSync(path.join(cacheDir, 'node_modules', h.pkg, 'package.json'), 'utf8')).version;
 const fixture = path.resolve(values.fixture ?? path.join(root, 'test/harnesses', FIXTURE_ID[values.harness], 'input'));

@@ -19,7 +19,8 @@ import { batches, corpusDir, corpusSkills, skillFilesOnDisk, type CorpusSkill } 
 
 const skills = corpusSkills();
 const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-corpus-')));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+// One copy of the corpus per profile (nine now): removing them can take longer than the default 10 s hook time under load.
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }), 120_000);
 const port = createNodeFsPort();
 
 /** A scanned batch: where each corpus file was copied, and the catalog. */
@@ -35,7 +36,7 @@ function scanBatch(profileId: ProfileId, items: CorpusSkill[], n: number): Scann
   const profile = getProfile(profileId);
   const config = { project, home, cwd: project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false };
   const candidates = resolveRoots(config, profile, { bundledDir: null, port });
-  const root = candidates.find((r) => (r.layout === 'skill-dirs' || r.layout === 'codebot-mixed' || r.layout === 'recursive-skill-md') && (r.path.startsWith(project) || r.path.startsWith(home)));
+  const root = candidates.find((r) => (r.layout === 'skill-dirs' || r.layout === 'codebot-mixed' || r.layout === 'recursive-skill-md' || r.layout === 'skill-tree') && (r.path.startsWith(project) || r.path.startsWith(home)));
   if (!root) throw new Error(`${profileId}: no skills root under the project or home in ${JSON.stringify(candidates)}`);
   const copies = new Map<string, CorpusSkill>();
   for (const s of items) {

@@ -27,6 +27,7 @@ import { runCheck, type CheckResult } from './runCheck';
 import { pool } from './pool';
 import { captureCheckIds, runCaptureChecks } from './captureChecks';
 import { PLUGIN_CASES, runPluginValidateGroup, type PluginCaseResult } from './pluginValidate';
+import { probePlans, runHarnessProbeGroup } from './harnessProbe';
 
 const root = process.env.SKILL_STUDIO_REPO ?? path.resolve(__dirname, '..', '..');
 
@@ -88,13 +89,16 @@ async function main(): Promise<number> {
     for (const c of selected) console.log(`${c.id}${c.versions ? `  (${c.versions.join(', ')})` : ''}`);
     for (const id of captureCheckIds().filter(wantCapture)) console.log(id);
     for (const c of PLUGIN_CASES) if (wantCapture(`plugin-validate/${c.id}`)) console.log(`plugin-validate/${c.id}`);
+    for (const p of probePlans()) if (wantCapture(p.id)) console.log(`${p.id}  (${p.version})`);
     return 0;
   }
+  // Only other harnesses' checks chosen (e.g. --only harness/): no Claude Code release is needed.
+  const needClaude = selected.length > 0 || captureCheckIds().some(wantCapture) || PLUGIN_CASES.some((c) => wantCapture(`plugin-validate/${c.id}`));
 
   const cache = path.resolve(values.cache ?? process.env.CLAUDE_CODE_CACHE ?? path.join(root, '.cache', 'claude-code'));
   const releases: FetchedClaudeCode[] = [];
   const skipped: string[] = [];
-  for (const v of CLAUDE_CODE_VERSIONS.filter((x) => wanted.includes(x.id))) {
+  for (const v of CLAUDE_CODE_VERSIONS.filter((x) => needClaude && wanted.includes(x.id))) {
     const f = await fetchClaudeCode(v, cache, (l) => console.log(l));
     if (f.ok) releases.push(f.cc);
     else { skipped.push(f.skipped); banner([`SKIPPED: ${f.skipped}`]); }
@@ -124,6 +128,9 @@ async function main(): Promise<number> {
     : [];
   for (const r of plugins) console.log(`plugin-validate/${r.id} [${r.version}]: ${r.same ? 'same' : 'DIFFERENT'} (claude ${r.real.ok ? 'pass' : 'fail'} [${r.real.fields.join(', ')}], ours ${r.ours.ok ? 'pass' : 'fail'} [${r.ours.fields.join(', ')}])`);
 
+  // Other harnesses, installed from npm and run against the fake provider (issue 17; harnessProbe.ts).
+  const probes = runHarnessProbeGroup(root, wantCapture, (l) => console.log(l));
+
   const j = judge(known, results.map((r) => ({ input: r.id, version: r.version, differences: r.differences, failedToRun: r.failedToRun })));
   const orphans = unknownInputs(known, new Set(checks.map((c) => c.id)));
   const fig = figures(results, j);
@@ -143,13 +150,16 @@ async function main(): Promise<number> {
   for (const s of j.stale) { failed++; console.log(describeStale(s)); }
   for (const o of orphans) { failed++; console.log(`UNKNOWN CHECK in known differences (no such input): ${o.input} [${o.version}] ${o.field}`); }
   for (const c of captures) if (c.problems.length) { failed++; console.log(`FAIL ${c.id} [${c.version}]\n    ${c.problems.join('\n    ')}`); }
+  for (const r of probes.results) if (r.unexpected.length) { failed++; console.log(`FAIL ${r.id} [${r.version}]\n    ${r.unexpected.map((d) => `${d.field}${d.entries ? ` ${d.entries.join(', ')}` : ''}: harness ${JSON.stringify(d.real)?.slice(0, 400)} / engine ${JSON.stringify(d.engine)?.slice(0, 400)}`).join('\n    ')}`); }
+  for (const k of probes.stale) { failed++; console.log(`STALE known difference (no longer occurs): ${k.check} ${k.field} (${k.reason}): delete it from test/conformance/harness-known-differences.json`); }
   for (const r of plugins) if (!r.same) { failed++; console.log(`FAIL plugin-validate/${r.id} [${r.version}]: claude ${r.real.ok ? 'passes' : 'fails'} it [${r.real.fields.join(', ')}], skill-studio plugin validate ${r.ours.ok ? 'passes' : 'fails'} it [${r.ours.fields.join(', ')}]`); }
   if (skeletons.length) console.log(`\nIf a difference above is understood, add it to ${path.relative(root, knownFile)} with its reason, e.g.:\n${JSON.stringify(skeletons.slice(0, 5), null, 2)}`);
-  const passed = j.checks.filter((c) => !c.unexpected.length).length + captures.filter((c) => !c.problems.length).length + plugins.filter((r) => r.same).length;
+  const passed = j.checks.filter((c) => !c.unexpected.length).length + captures.filter((c) => !c.problems.length).length + plugins.filter((r) => r.same).length
+    + probes.results.filter((r) => !r.unexpected.length).length;
   const wallMs = Date.now() - t0;
   const report = {
     passed, failed, skipped, wallMs, releases: releases.map((r) => ({ id: r.version.id, platform: r.platform, hideBundled: r.version.hideBundled.note })),
-    figures: fig, stale: j.stale, unknownKnown: orphans, results, captures, plugins,
+    figures: fig, stale: j.stale, unknownKnown: orphans, results, captures, plugins, harnessProbes: probes,
   };
   // Keep the report readable: a huge body (the large-file checks) is cut in the JSON, never in the comparison.
   const clip = (v: unknown): unknown => typeof v === 'string' && v.length > 20_000 ? `${v.slice(0, 20_000)}… [${v.length} characters]` : Array.isArray(v) ? v.map(clip) : v;

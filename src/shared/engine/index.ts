@@ -9,7 +9,7 @@ export type { FsPort, FsError, DirEntry, StatResult, ReadResult } from './fsport
 export { isFsError } from './fsport';
 export {
   getProfile, profileOrDefault, profileRecord, isProfileId, isVersionSelector, hasVersions, hasCapture, captureProfiles, versionChoices, profileChoices,
-  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion, type ListingSection,
+  PROFILES, PROFILE_IDS, DEFAULT_PROFILE_ID, VERSION_SELECTORS, LATEST, type Profile, type ProfileRecord, type ProfileVersion, type ListingSection, type ProbeCheck, type ProbeRelease,
 } from './profiles';
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
 export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, discoverPlugins, type ScanOptions, type FoundPlugin, type PluginSource } from './discovery';

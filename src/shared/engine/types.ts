@@ -75,7 +75,11 @@ export type RootLayout =
    * folder holding it (Goose `walk_files_recursively`, Crush `fastwalk`); dot folders are
    * walked except `.git`, `.hg`, `.svn` (Goose `should_skip_dir`; Crush skips none: harmless).
    */
-  | 'recursive-skill-md';
+  | 'recursive-skill-md'
+  /** Every `SKILL.md` in the tree below the root, as `DiscoverySection.tree` bounds it (Codex, Gemini CLI, OpenCode). */
+  | 'skill-tree'
+  /** `skill-tree`, and each `<root>/<name>.md` file is a skill too (pi's `pi`-mode roots). */
+  | 'skill-tree-md';
 
 /** One folder the engine scans. `path` is absolute, '/'-separated. */
 export interface RootSpec {

@@ -64,6 +64,8 @@ describe('explain and invoke agree on every name, under every profile', () => {
   const ROOT: Record<ProfileId, string> = {
     'claude-code': '/work/proj/.claude/skills', 'agent-skills': '/work/proj/.claude/skills', codebot: '/work/proj/.codebot/skills',
     openharness: '/work/proj/.openharness/skills', minimal: '/work/proj/.harness-skills',
+    codex: '/work/proj/.agents/skills', 'gemini-cli': '/work/proj/.gemini/skills', opencode: '/work/proj/.opencode/skills',
+    pi: '/work/proj/.pi/skills',
     'vscode-copilot': '/work/proj/.github/skills', 'roo-code': '/work/proj/.roo/skills', goose: '/work/proj/.goose/skills',
     crush: '/work/proj/.crush/skills', cursor: '/work/proj/.cursor/skills', windsurf: '/work/proj/.windsurf/skills', amp: '/work/proj/.agents/skills',
   };

@@ -29,4 +29,4 @@ export function diag(r: ParseResult, code: string) {
   return d;
 }
 
-export const PROFILES: ProfileId[] = ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal'];
+export const PROFILES: ProfileId[] = ['claude-code', 'agent-skills', 'codebot', 'openharness', 'minimal', 'codex', 'gemini-cli', 'opencode', 'pi'];

@@ -76,8 +76,11 @@ describe('profile registry', () => {
     expect(PROFILE_IDS.filter(hasVersions)).toEqual(['claude-code']);
     expect(profileChoices().map((c) => `${c.id}@${c.version}`)).toEqual([
       'claude-code@latest', 'claude-code@2.1.112', 'agent-skills@latest', 'codebot@latest', 'openharness@latest', 'minimal@latest',
+      'codex@latest', 'gemini-cli@latest', 'opencode@latest', 'pi@latest',
       'vscode-copilot@latest', 'roo-code@latest', 'goose@latest', 'crush@latest', 'cursor@latest', 'windsurf@latest', 'amp@latest',
     ]);
+    // A probed harness pins one release: a version, but no choice.
+    expect(versionChoices('codex').map((v) => v.label)).toEqual(['latest (0.171.0)']);
   });
 
   it('an unknown id from outside falls back to the default profile', () => {

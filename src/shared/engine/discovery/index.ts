@@ -16,6 +16,7 @@ import { DEFAULT_MAX_FILE_BYTES, readText } from './read';
 import { buildRecord } from './record';
 import { resolveIncremental, resolveRemembered } from './incremental';
 import { walkRoot } from './walk';
+import { applyPolicyFile, carryPolicyFile } from './policyFile';
 import { locate } from './locate';
 import { joinPath, normalizePath } from './pathutil';
 import { walkedProjectTemplates } from './roots';
@@ -120,7 +121,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
     // worth of SKILL.md texts kept alive until the walk ends).
     const dedupeNotes: Diagnostic[] = [];
     const rootLimits = { ...limits, harnessMaxBytes: disc.maxFileBytes?.[root.layout], invalidUtf8: disc.invalidUtf8 };
-    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd, nonUtf8Names: disc.nonUtf8Names }, (c) => {
+    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd, nonUtf8Names: disc.nonUtf8Names, tree: disc.tree }, (c) => {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];
@@ -133,7 +134,9 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
         return;
       }
       byReal.set(c.realPath, records.length);
-      records.push(buildRecord(c, c.read, root, order++, profile));
+      const rec = buildRecord(c, c.read, root, order++, profile);
+      applyPolicyFile(port, rec, profile);
+      records.push(rec);
     });
     // Loops, not push(...spread): a root can hold tens of thousands of loose files.
     for (const f of ctx.files) files.push(f);
@@ -186,6 +189,7 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
       const loc = locate(old.path, root, old.realPath, true);
       if (!loc) return catalog;
       const fresh = buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, old.order, profile);
+      carryPolicyFile(old, fresh);
       // Same keys, paths and load state: only the edited skill's same-name group is re-resolved.
       // (previouslyActive marks the overlay mode; the group's own set is computed there.)
       const fast = resolveIncremental(catalog.skills, idx, fresh, catalog.roots, profile, { ...(opts ?? {}), previouslyActive: new Set() });
@@ -203,6 +207,7 @@ export function updateSkillText(catalog: Catalog, path: string, text: string | n
     const rootIndex = new Map(catalog.roots.map((r, i) => [r.path, i]));
     const before = skills.filter((s) => (rootIndex.get(s.root) ?? Infinity) <= at);
     const order = before.reduce((m, s) => Math.max(m, s.order), -1) + 0.5;
+    // No port here: a new skill's policy file is read by the next full scan.
     skills.push(buildRecord(loc, { ok: true, text, size: utf8Bytes(text) }, root, order, profile));
     skills = skills.sort((a, b) => a.order - b.order).map((s, i) => (s.order === i ? s : { ...s, order: i }));
   }

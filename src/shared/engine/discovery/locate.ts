@@ -8,7 +8,7 @@ import { FILE_START } from '../text/positions';
 import type { RootSpec } from '../types';
 import type { Location } from './record';
 import { isMarkdown } from './walkctx';
-import { joinPath, normalizePath, relativeTo, stemOf } from './pathutil';
+import { basename, joinPath, normalizePath, relativeTo, stemOf } from './pathutil';
 
 /**
  * The location of `path` inside `root` by the root's layout, or null when the
@@ -54,6 +54,15 @@ export function locate(path: string, root: RootSpec, known?: string, lowercaseSk
     case 'recursive-skill-md':
       if (parts.length < 2 || file !== 'SKILL.md') return null;
       return { path: p, dir: dirOf(parts.length - 1), locationKey: parts[parts.length - 2], dirName: parts[parts.length - 2], realPath, diagnostics: [] };
+    case 'skill-tree-md':
+      if (parts.length === 1 && file.endsWith('.md') && file !== 'SKILL.md') {
+        return { path: p, dir: null, locationKey: stemOf(file), dirName: null, fileStem: stemOf(file), realPath, diagnostics: [] };
+      }
+    // falls through: a SKILL.md at any depth, as in `skill-tree`
+    case 'skill-tree':
+      // Any depth: the root spec does not carry the profile's tree bounds (a full scan applies them).
+      if (file !== 'SKILL.md') return null;
+      return { path: p, dir: dirOf(parts.length - 1), locationKey: parts.length > 1 ? parts[parts.length - 2] : basename(base), dirName: parts.length > 1 ? parts[parts.length - 2] : null, realPath, diagnostics: [] };
     default:
       return null;
   }

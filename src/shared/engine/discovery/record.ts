@@ -86,7 +86,9 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     diagnostics.push(read.diagnostic);
   }
 
-  const fmName = typeof fields.name === 'string' ? fields.name.trim() : '';
+  const raw = typeof fields.name === 'string' ? fields.name.trim() : '';
+  const rep = disc.idReplace;
+  const fmName = rep && raw ? replaceChars(raw, rep.chars, rep.with) : raw;
   const byName = disc.idRule !== 'directory' && fmName !== '';
   let id = byName ? fmName : loc.locationKey;
   const aliases: string[] = [];
@@ -120,4 +122,11 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   rec.bodyChars = bodyChars;
   rec.diagnostics = diagnostics;
   return rec;
+}
+
+/** `s` with each character of `chars` replaced by `by` (DiscoverySection.idReplace; Gemini CLI skillLoader.ts:179-180). */
+function replaceChars(s: string, chars: string, by: string): string {
+  let out = '';
+  for (const c of s) out += chars.includes(c) ? by : c;
+  return out;
 }

@@ -11,6 +11,8 @@ import type { RootSpec } from '../types';
 import { walkFlatMd, walkSkillDirs } from './layouts';
 import { walkRecursiveSkillMd } from './recursiveLayout';
 import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
+import { walkSkillTree } from './treeLayout';
+import type { TreeWalk } from '../profiles/types';
 import { joinPath } from './pathutil';
 import { WalkContext, type Candidate, type WalkLimits } from './walkctx';
 
@@ -22,6 +24,8 @@ export interface WalkProfile {
   lowercaseSkillMd?: boolean;
   /** What the harness does with a file or folder name that is not UTF-8 (`DiscoverySection.nonUtf8Names`). */
   nonUtf8Names?: 'skipped' | 'loaded';
+  /** The `skill-tree` walk (`DiscoverySection.tree`). */
+  tree?: TreeWalk;
 }
 
 /**
@@ -67,6 +71,10 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       break;
     case 'recursive-skill-md':
       walkRecursiveSkillMd(ctx, dir, realRoot, list);
+      break;
+    case 'skill-tree':
+    case 'skill-tree-md':
+      walkSkillTree(ctx, dir, realRoot, list, prof.tree, root.layout === 'skill-tree-md');
       break;
   }
   ctx.finish(dir);

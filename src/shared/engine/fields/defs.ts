@@ -162,6 +162,23 @@ export const FIELD_DEFS: FieldDef[] = [
   },
 ];
 
+/**
+ * Records that say which keys their harness reads (`ProfileRecord.frontmatter`,
+ * issue 17 harness profiles) join the table here, so a new harness is one
+ * record, not an edit of every definition above.
+ */
+for (const r of PROFILES as readonly ProfileRecord[]) {
+  const fm = r.frontmatter;
+  if (!fm) continue;
+  const id = r.id as ProfileId;
+  for (const d of FIELD_DEFS) {
+    if (fm.keys.includes(d.key) && !d.honouredBy.includes(id)) d.honouredBy = [...d.honouredBy, id];
+    if (fm.required?.includes(d.key) && !d.required?.includes(id)) d.required = [...(d.required ?? []), id];
+    const doc = fm.docs?.[d.key];
+    if (doc) d.docs = { ...d.docs, [id]: doc };
+  }
+}
+
 /** The definition of `key`, if any profile knows it. */
 export function fieldDef(key: string): FieldDef | undefined {
   return FIELD_DEFS.find((d) => d.key === key);

@@ -110,7 +110,15 @@ function styleChecks(name: string, r: Range, emit: Emit, sev: Severity | undefin
   if (bad.length) emit('name-invalid-chars', r, { name, chars: bad, ...extra }, sev);
 }
 
-const NAME_RULES: Record<'none' | 'asref' | 'cb1', NameRule> = {
+const NAME_RULES: Record<'none' | 'asref' | 'cb1' | 'max-64', NameRule> = {
+  /** Codex loader.rs `validate_len(name, MAX_NAME_LEN = 64)`: longer names (in characters) skip the skill; otherwise as `none`. */
+  'max-64': (data, dirName, profile, emit, k, valueRange) => {
+    const name = data.name;
+    if (typeof name === 'string' && [...name.trim()].length > 64) {
+      emit('name-too-long', valueRange('name'), { name, length: [...name.trim()].length, max: 64, skips: true, harness: profile.label }, 'error');
+    }
+    NAME_RULES.none(data, dirName, profile, emit, k, valueRange);
+  },
   /** CC/OH/minimal: no validation; note a folder mismatch (CC keys on the folder, E4) and unportable names. */
   none: (data, dirName, profile, emit, _k, valueRange) => {
     const name = data.name;

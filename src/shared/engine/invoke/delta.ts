@@ -22,6 +22,9 @@ const HONOURED: Record<InvocationSection['model'], (as: InvocationRequest['as'])
   'as-content': () => [],
   framed: () => [],
   'read-file': () => [],
+  'file-read': () => [],
+  'gemini-activated': () => [],
+  'opencode-content': () => [],
 };
 
 const isSet = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
@@ -63,6 +66,9 @@ const AGENTS: Record<InvocationSection['model'], (agent: string | undefined, dfl
   'as-content': (_a, d) => d,
   framed: (_a, d) => d,
   'read-file': (_a, d) => d,
+  'file-read': (_a, d) => d,
+  'gemini-activated': (_a, d) => d,
+  'opencode-content': (_a, d) => d,
 };
 
 /**

@@ -29,7 +29,9 @@ export const parserBody: BodyLoader = (skill, text, profile) => {
  * harnesses re-read at invocation); `fileExists` lets `${CLAUDE_SKILL_DIR}/…`
  * paths be checked. Refusals (unknown name, `disable-model-invocation`,
  * `user-invocable: false`, no slash commands) come back with `allowed: false`,
- * `reason` and the harness's message. Never throws.
+ * `reason` and the harness's message. `listDir(path)` gives a folder's entries
+ * to renderers whose harness sends the skill's files (Gemini CLI, OpenCode).
+ * Never throws.
  */
 export function simulateInvocation(
   catalog: Catalog,
@@ -37,8 +39,9 @@ export function simulateInvocation(
   profile: Profile,
   readText: (path: string) => string | null,
   fileExists?: (path: string) => boolean,
+  listDir?: (path: string) => { name: string; dir: boolean }[] | null,
 ): InvocationRecord {
-  return simulateWith(parserBody, catalog, request, profile, readText, fileExists);
+  return simulateWith(parserBody, catalog, request, profile, readText, fileExists, listDir);
 }
 
 export { simulateWith, MODEL_RENDERERS, USER_RENDERERS, type BodyLoader } from './simulate';

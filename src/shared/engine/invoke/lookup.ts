@@ -25,6 +25,8 @@ export interface LookupResult {
   key: string;
   /** Nearby names (at most MAX_LISTED, closest first) when nothing was found. */
   suggestions: string[];
+  /** `unique-only`: the skills the name matched when more than one did (none is chosen). */
+  ambiguous?: SkillRecord[];
 }
 
 const reachable = (s: SkillRecord) => s.status === 'listed' || s.status === 'hidden';
@@ -78,6 +80,10 @@ export function lookupSkill(skills: SkillRecord[], name: string, section: Pick<I
   for (const spelling of rule.spellings) {
     const k = SPELL[spelling](base);
     const hit = owner.get(k);
+    if (hit && rule.winner === 'unique-only') {
+      const all = pool.filter((s) => keysOf(rule, s).includes(k));
+      if (all.length > 1) return { key: k, suggestions: [], ambiguous: all };
+    }
     if (hit) return { skill: hit, key: k, suggestions: [] };
     if (spelling === rule.spellings[0]) key = k;
   }

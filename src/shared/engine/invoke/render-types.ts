@@ -20,6 +20,8 @@ export interface RenderCtx {
   fileExists?: (path: string) => boolean;
   /** The name the skill was called by, as the lookup used it (trimmed; `/` dropped). */
   calledAs?: string;
+  /** A folder's entries (for harnesses that send a skill's file list: Gemini CLI, OpenCode); absent = unknown. */
+  listDir?: (path: string) => { name: string; dir: boolean }[] | null;
 }
 
 /** What a renderer produces; offsets of `substitutions` and `shellCommands` are in `body`. */

@@ -14,8 +14,9 @@ import { lookupSkill } from './lookup';
 import { computeDelta, computeFork } from './delta';
 import { ccModel, ccUser } from './render-cc';
 import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './render-other';
-import { msg, type Renderer } from './render-types';
+import { msg, type RenderCtx, type Renderer } from './render-types';
 import { framed, readFile } from './render-framed';
+import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, piSkillBlockUser } from './render-harnesses';
 import { invocationDiagnostics } from './report';
 
 /** Gives the body the profile's parser delivers for a file text, and where it starts in the text (0-based UTF-16). */
@@ -25,11 +26,12 @@ export type BodyLoader = (skill: SkillRecord, text: string, profile: Profile) =>
 export const MODEL_RENDERERS: Record<InvocationSection['model'], Renderer> = {
   cc: ccModel, cb: cbModel, 'oh-raw': ohModel, minimal: minimalModel, 'as-content': asModel,
   framed, 'read-file': readFile,
+  'file-read': fileReadModel, 'gemini-activated': geminiActivatedModel, 'opencode-content': opencodeContentModel,
 };
 
 /** User-path renderers by `InvocationSection.user` ('none': no slash commands). */
 export const USER_RENDERERS: Record<Exclude<InvocationSection['user'], 'none'>, Renderer> = {
-  cc: ccUser, cb: cbUser, 'oh-user': ohUser, framed,
+  cc: ccUser, cb: cbUser, 'oh-user': ohUser, framed, 'codex-mention': codexMentionUser, 'gemini-slash': geminiSlashUser, 'pi-skill-block': piSkillBlockUser,
 };
 
 /**
@@ -47,6 +49,8 @@ interface RefusalTexts {
   overrideUser?: (id: string) => string;
   permission?: (id: string) => string;
   unknownCommand?: (name: string, suggestions: string[]) => string;
+  /** A name several skills answer to, where the harness then picks none (LookupRule `unique-only`). */
+  ambiguous?: (name: string, paths: string[]) => string;
 }
 
 const CC_NOT_FOUND = (n: string, s: string[]) => `Unknown skill: ${n}${s.length ? `. Did you mean ${s[0]}?` : ''}`;
@@ -90,6 +94,25 @@ const REFUSALS: Record<RefusalStyle, RefusalTexts> = {
     notFound: (n) => `错误: 没有叫 ${n} 的 skill——从系统提示的清单里选一个`,
     modelDenied: (id) => `Skill ${id} cannot be invoked.`,
     userDenied: () => 'This harness has no slash commands.',
+  },
+  // Codex sends nothing for a `$name` it cannot resolve: the texts say what happens, in our words.
+  'file-read': {
+    notFound: (n) => `No skill is named "${n}": Codex injects nothing and the prompt goes to the model as typed.`,
+    modelDenied: (id) => `Skill ${id} is not listed for the model.`,
+    userDenied: (id) => `$${id} selects no skill.`,
+    ambiguous: (n, paths) => `${paths.length} skills are named "${n}": Codex injects none of them (injection.rs select_skills_from_mentions; measured 0.171.0). ${paths.join(', ')}`,
+  },
+  // Gemini CLI activate-skill.ts:116-127 (fixed marker; the list of names follows it).
+  'gemini-activated': {
+    notFound: (n) => `Error: Skill "${n}" not found.`,
+    modelDenied: (id) => `Skill ${id} cannot be activated by the model.`,
+    userDenied: (id) => `/${id} is not a command.`,
+  },
+  // OpenCode tool/skill.ts (fixed marker; the list of names follows it).
+  'opencode-content': {
+    notFound: (n) => `Skill "${n}" not found.`,
+    modelDenied: (id) => `Skill ${id} is not available.`,
+    userDenied: () => 'OpenCode has no slash command for skills.',
   },
   'as-content': {
     notFound: (n) => `Skill not found: ${n}`,
@@ -167,10 +190,11 @@ function refuse(rec: InvocationRecord, reason: string, skill?: SkillRecord, extr
 export function simulateWith(
   load: BodyLoader, catalog: Catalog, request: InvocationRequest, profile: Profile,
   readText: (path: string) => string | null, fileExists?: (path: string) => boolean,
+  listDir?: RenderCtx['listDir'],
 ): InvocationRecord {
   const rec = emptyRecord(profile, request);
   try {
-    return run(rec, load, catalog, request, profile, readText, fileExists);
+    return run(rec, load, catalog, request, profile, readText, fileExists, listDir);
   } catch (err) {
     rec.diagnostics.push(makeDiagnostic('invoke-refused', FILE_START, { reason: `internal error: ${String(err)}` }, 'error'));
     rec.reason = 'The simulation failed; see diagnostics.';
@@ -180,7 +204,7 @@ export function simulateWith(
 
 function run(
   rec: InvocationRecord, load: BodyLoader, catalog: Catalog, request: InvocationRequest, profile: Profile,
-  readText: (path: string) => string | null, fileExists?: (path: string) => boolean,
+  readText: (path: string) => string | null, fileExists?: (path: string) => boolean, listDir?: RenderCtx['listDir'],
 ): InvocationRecord {
   const section = profile.invocation;
   const texts = refusalTexts(section);
@@ -196,6 +220,9 @@ function run(
   const found = lookupSkill(skills, name, section);
   rec.suggestions = found.suggestions;
   const skill = found.skill;
+  if (!skill && found.ambiguous?.length && texts.ambiguous) {
+    return refuse(rec, texts.ambiguous(found.key, found.ambiguous.map((s) => s.path)), undefined, {}, section);
+  }
   if (!skill) {
     rec.diagnostics.push(makeDiagnostic('invoke-unknown-skill', FILE_START, { name: found.key, suggestions: found.suggestions }));
     if (request.as === 'user' && section.ccMessages?.unknownCommand === 'to-model') return sendAsText(rec, found.key, found.suggestions);
@@ -245,7 +272,7 @@ function run(
   const at = loaded.bodyOffset ?? fileText.indexOf(loaded.body);
   const ctx = {
     skill, request, profile, fileText, body: loaded.body, bodyOffset: at >= 0 ? at : undefined, fork,
-    sessionId: request.sessionId ?? '<session-id>', fileExists, calledAs: found.key,
+    sessionId: request.sessionId ?? '<session-id>', fileExists, calledAs: found.key, listDir,
   };
   const out = renderer(ctx);
   rec.delta = computeDelta(skill, section, request.as);

@@ -16,6 +16,8 @@ import { renderCcLines } from './cc';
 import { renderCbLines } from './codebot';
 import { renderAsXml, renderMinimalManifest, renderOhMarkdown } from './plain';
 import { renderApproximateLines, renderBulletLines, renderXmlSkills } from './shaped';
+import { renderCodexRoots } from './codex';
+import { renderXmlIndented } from './xmlIndented';
 
 /** Renderers by `ListingSection.format` (§6.1). */
 export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
@@ -27,12 +29,14 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
   'xml-skills': renderXmlSkills,
   'bullet-lines': renderBulletLines,
   'approximate-lines': renderApproximateLines,
+  'codex-roots': renderCodexRoots,
+  'xml-indented': renderXmlIndented,
 };
 
 /** Formats whose harness drops the skill tool itself when no skill is found (seed 003: `len(skills) > 0`). */
 const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
   'cc-lines': false, 'cb-lines': false, 'as-xml': false, 'oh-markdown': false, 'minimal-manifest': true,
-  'xml-skills': false, 'bullet-lines': false, 'approximate-lines': false,
+  'xml-skills': false, 'bullet-lines': false, 'approximate-lines': false, 'codex-roots': false, 'xml-indented': false,
 };
 
 /**
@@ -53,7 +57,7 @@ const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
 export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions = {}): ListingRecord {
   const { included, excluded } = partitionSkills(catalog.skills ?? []);
   const section = profile.listing;
-  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section);
+  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section, catalog.skills ?? []);
   let rendered;
   try {
     rendered = (FORMATS[section.format] ?? renderCcLines)(ordered, profile, options);

@@ -118,7 +118,22 @@ function folderLower(s: SkillRecord): string {
   return (s.dir ?? s.path).toLowerCase();
 }
 
-export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection) => SkillRecord[]> = {
+export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: ListingOptions, s: ListingSection, all?: SkillRecord[]) => SkillRecord[]> = {
+  // Codex 0.171.0 (measured): scopes in `scopeRank` order, then name by code point (Rust `str` order), then path.
+  'scope-then-name': (skills, _o, section) => {
+    const rank = (s: SkillRecord): number => { const i = (section.scopeRank ?? []).indexOf(s.scope); return i < 0 ? Infinity : i; };
+    return [...skills].sort((a, b) => rank(a) - rank(b) || compareCodePoints(a.name, b.name) || compareCodePoints(a.path, b.path) || byLoad(a, b));
+  },
+  // Gemini CLI skillManager.ts:124-147: a later copy replaces the earlier in a Map, keeping the first copy's slot.
+  // Roo Code: each name at its first slot in discovery order (its `ranked` precedence sets `slot`).
+  'first-slot': (skills, _o, _s, all = []) => {
+    const slot = new Map<string, number>();
+    for (const s of all) if (s.status === 'listed' || s.status === 'shadowed') slot.set(s.id, Math.min(slot.get(s.id) ?? Infinity, s.slot ?? s.order));
+    const at = (s: SkillRecord): number => Math.min(slot.get(s.id) ?? Infinity, s.slot ?? s.order);
+    return [...skills].sort((a, b) => at(a) - at(b) || byLoad(a, b));
+  },
+  // OpenCode skill/index.ts `available`: names sorted with `localeCompare` (measured: `… user-skill, Wrong_Name`).
+  'locale-name': (skills) => [...skills].sort((a, b) => EN_COLLATOR.compare(a.name, b.name) || byLoad(a, b)),
   load: (skills) => [...skills].sort(byLoad),
   'locale-per-root': (skills) => {
     // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.
@@ -127,8 +142,6 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
-  // Roo Code: each name at its first slot in discovery order (`ranked` sets `slot`).
-  'first-slot': (skills) => [...skills].sort((a, b) => (a.slot ?? a.order) - (b.slot ?? b.order) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.
   'name-path': (skills) => [...skills].sort((a, b) => compareCodePoints(a.name, b.name) || compareCodePoints(a.path, b.path) || byLoad(a, b)),
   // Crush skills.go:285-292: lower-cased folder path, then lower-cased name (root order lost).

@@ -40,6 +40,13 @@ const COERCE: Record<FieldRules['description'], Coerce> = {
     if (typeof v === 'string') return v.trim() ? { value: v.trim() } : {};
     return { wrongType: Array.isArray(v) ? 'list' : v instanceof Date ? 'date' : typeof v === 'object' ? 'mapping' : typeof v };
   },
+  // Gemini CLI skillLoader.ts:45-51: `typeof description === 'string'`, so `""` counts (measured 0.61.0);
+  // any other type is no description (the skill is skipped).
+  'any-string': (v) => {
+    if (v === null || v === undefined) return {};
+    if (typeof v === 'string') return { value: v };
+    return { wrongType: Array.isArray(v) ? 'list' : v instanceof Date ? 'date' : typeof v === 'object' ? 'mapping' : typeof v };
+  },
   // strictyaml / seed 003: already text; blank means missing.
   'as-is': (v) => {
     if (v === null || v === undefined) return {};

@@ -200,6 +200,11 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (lo.skipped && !skipped) skipped = lo.skipped;
   }
 
+  if (section.requireName && !(typeof data?.name === 'string' && data.name.trim())) {
+    place({ code: 'name-missing', start: keysOff.name?.keyStart ?? 0, end: keysOff.name?.valueEnd ?? 0, severity: 'error' });
+    if (!skipped) skipped = { code: 'name-missing', message: 'No name: the loader skips this skill (it has no folder-name fallback).' };
+  }
+
   const result: ParseResult = {
     hasFrontmatter: found,
     frontmatterText: fmText,

@@ -120,8 +120,9 @@ export function captureProfiles(): ProfileId[] {
 
 /** True when the profile imitates more than one version (pickers show a version choice). */
 export function hasVersions(id: ProfileId): boolean {
-  return (profileRecord(id).versions?.length ?? 0) > 0;
+  // One pinned release (a probed harness) is no choice.
+  return (profileRecord(id).versions?.length ?? 0) > 1;
 }
 
 export { PROFILES } from './registry';
-export type { Profile, ProfileRecord, ProfileVersion, ListingSection } from './types';
+export type { Profile, ProfileRecord, ProfileVersion, ListingSection, ProbeCheck, ProbeRelease } from './types';

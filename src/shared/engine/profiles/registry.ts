@@ -9,6 +9,10 @@ import { claudeCode } from './harnesses/claudeCode';
 import { codebot } from './harnesses/codebot';
 import { minimal } from './harnesses/minimal';
 import { openharness } from './harnesses/openharness';
+import { codex } from './harnesses/codex';
+import { geminiCli } from './harnesses/geminiCli';
+import { opencode } from './harnesses/opencode';
+import { pi } from './harnesses/pi';
 import { vscodeCopilot } from './harnesses/vscodeCopilot';
 import { rooCode } from './harnesses/rooCode';
 import { goose } from './harnesses/goose';
@@ -23,6 +27,10 @@ export const PROFILES = [
   codebot,
   openharness,
   minimal,
+  codex,
+  geminiCli,
+  opencode,
+  pi,
   vscodeCopilot,
   rooCode,
   goose,

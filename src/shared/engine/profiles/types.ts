@@ -34,6 +34,12 @@ export interface ParseSection {
   descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
   /** A skill with no usable description is skipped (minimal, CX, OC). */
   requireDescription: boolean;
+  /**
+   * A skill without a non-blank string `name` is skipped (`name-missing`), no
+   * folder fallback (Gemini CLI skillLoader.ts:45-51, OpenCode `Info.pick`;
+   * measured). Absent: false.
+   */
+  requireName?: boolean;
   /** What the loader checks before it keeps a skill (issue 17 harnesses); absent: no such checks. */
   loader?: LoaderRules;
   /**
@@ -121,6 +127,28 @@ export interface DiscoverySection {
   lookAlikes: boolean;
   /** Which extra keys resolve to a skill besides its id (§4, E4): the frontmatter name (CC display name, OH) and the folder name (OH command name). */
   keys: { frontmatterName: boolean; folderName: boolean };
+  /**
+   * The `skill-tree` layout's walk (issue 17 harnesses): every file named
+   * exactly `SKILL.md` at most `maxDepth` folders below the root (Codex BFS 6,
+   * Gemini CLI glob `*\/SKILL.md` 1, OpenCode `**` unbounded), a `SKILL.md` in
+   * the root itself when `rootFile`, folders whose name starts with `.`
+   * skipped when `skipHidden`, folders below a skill still walked. Absent:
+   * depth 6, no root file, hidden skipped.
+   */
+  tree?: TreeWalk;
+  /**
+   * Characters of the frontmatter name each replaced by `with` before it becomes
+   * the id (Gemini CLI skillLoader.ts:179-180: `: \ / < > * ? " |` → `-`). Absent: none.
+   */
+  idReplace?: { chars: string; with: string };
+  /**
+   * A YAML file next to SKILL.md (relative to the skill folder) whose
+   * `policy.allow_implicit_invocation: false` keeps the skill out of the
+   * listing while a named invocation still reaches it (Codex `agents/openai.yaml`,
+   * loader.rs `load_skill_metadata`, render.rs `allowed_skills_for_implicit_invocation`;
+   * measured 0.171.0). Unreadable or invalid → ignored ("fail open"). Absent: none.
+   */
+  policyFile?: string;
   /** Whether symbolic links to folders inside a root are followed (§3.2: CC and OH yes; CB1 Go ReadDir skips them). */
   followDirLinks: boolean;
   /** A lower-case `skill.md` is loaded when `SKILL.md` is missing (ASref `find_skill_md`, §2.2); otherwise it is a look-alike. */
@@ -161,6 +189,28 @@ export interface DiscoverySection {
   pluginSources?: readonly ('marketplace' | 'skills-dir')[];
 }
 
+/** One line around a listing: fixed text, or the harness's own prose (not recorded, a marker). */
+export type ListingFrameLine = string | { prose: string };
+
+/** How a `skill-tree` root is walked (DiscoverySection.tree). */
+export interface TreeWalk {
+  /** Folder levels below the root a SKILL.md may sit at (1 = `<root>/<dir>/SKILL.md`). */
+  maxDepth: number;
+  /** A `SKILL.md` directly in the root is a skill too. */
+  rootFile: boolean;
+  /** Folders (and files) whose name starts with `.` are not entered. */
+  skipHidden: boolean;
+  /**
+   * `bfs` (Codex, level by level) or `dfs` (pi `collectSkillEntries`: depth first in
+   * sorted order, files and folders interleaved). Absent: bfs.
+   */
+  order?: 'bfs' | 'dfs';
+  /** A folder holding a SKILL.md is not searched further (pi). Absent: searched (Codex). */
+  stopAtSkill?: boolean;
+  /** Folder names never entered besides dot names (pi: `node_modules`). */
+  skipNames?: string[];
+}
+
 /** One root template. */
 export interface RootTemplate {
   scope: Scope;
@@ -182,15 +232,20 @@ export interface ListingSection {
    * {@link ListingSection.xml}), `bullet-lines` (one line per skill shaped by
    * {@link ListingSection.lines}), `approximate-lines` (a documented-only harness: names and
    * descriptions, with a marker saying the real format is unknown).
+   *
+   * `codex-roots`: Codex's `<skills_instructions>` with a roots table and
+   * `- name: desc (file: rN/…)` lines (listing/codex.ts); `xml-indented`: an
+   * `<available_skills>` block with two-space `<skill>` and four-space fields,
+   * values raw (Gemini CLI, OpenCode; listing/xmlIndented.ts).
    */
-  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'xml-skills' | 'bullet-lines' | 'approximate-lines';
+  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'xml-skills' | 'bullet-lines' | 'approximate-lines' | 'codex-roots' | 'xml-indented';
   /** `xml-skills`: tags, indentation and escaping. */
   xml?: XmlListing;
   /** `bullet-lines` and `approximate-lines`: the line shape. */
   lines?: LineListing;
   unit: LengthUnit;
   /** Budget kind: CC window-based; fixed total; none. */
-  budget: 'cc-window' | 'fixed' | 'none';
+  budget: 'cc-window' | 'fixed' | 'none' | 'codex-window';
   /** Fixed total (codebot 4000 bytes). */
   total?: number;
   /**
@@ -212,7 +267,7 @@ export interface ListingSection {
    * case-insensitive first, punctuation before digits and letters; measured, Claude Code
    * 2.1.332, point 5).
    */
-  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot';
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot' | 'scope-then-name' | 'locale-name';
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
@@ -231,6 +286,38 @@ export interface ListingSection {
    * point 4). The suffix counts against the budget.
    */
   displaySuffix?: boolean;
+  /**
+   * `scope-then-name`: scopes in this order (unnamed last), then name by code
+   * point, then path (Codex 0.171.0, measured: system, repo, user).
+   */
+  scopeRank?: Scope[];
+  /**
+   * Description limit of the listing: longer ones are cut to `max` characters
+   * (Unicode scalar values) ending in `suffix` (Codex model_visible.rs
+   * `truncate_skill_description`: 1024, `...`; measured 0.171.0). Absent: none.
+   */
+  descriptionCap?: { max: number; suffix: string };
+  /**
+   * `codex-window`: the budget is `percent` % of the context window in tokens
+   * (`windowTokens` unless ListingOptions.contextWindowTokens is given) at
+   * `bytesPerToken`; without a window, `fallbackChars` characters (Codex
+   * render.rs `default_skill_metadata_budget`).
+   */
+  windowBudget?: { percent: number; windowTokens?: number; bytesPerToken: number; fallbackChars: number };
+  /**
+   * Lines of the listing that are the harness's own prose, not recorded here
+   * ("others' text stays theirs"): the renderer writes `<harness text: KEY>`
+   * in their place, and the conformance suite compares around them.
+   */
+  proseMarkers?: Record<string, string>;
+  /**
+   * `xml-indented`: the lines before the `<available_skills>` block, verbatim
+   * (fixed markers such as `# Available Agent Skills`) or `{ prose }` for a
+   * harness sentence written as a `<harness text: KEY>` marker.
+   */
+  frame?: { before: ListingFrameLine[] };
+  /** `xml-indented`: values escaped as XML (`& < > " '`; pi skills.js `escapeXml`). Absent: raw. */
+  escapeXml?: boolean;
   /** Usage score half-life in days and floor (reference §7). */
   usageHalfLifeDays: number;
   usageFloor: number;
@@ -311,9 +398,22 @@ export interface FrameLine {
 /** How an invocation is rendered (reference §8–§12). */
 export interface InvocationSection {
   /** Model path renderer. */
-  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file';
+  /**
+   * `file-read`: no skill tool, the model opens SKILL.md with its own file tools
+   * and reads it whole (Codex, measured tools); `gemini-activated`:
+   * `activate_skill` → `<activated_skill>` (Gemini CLI activate-skill.ts);
+   * `opencode-content`: `skill` → `<skill_content>` (OpenCode tool/skill.ts).
+   */
+  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content';
   /** User path renderer ('none' = no slash commands). */
-  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'framed';
+  /**
+   * `codex-mention`: `$name` in the user's text adds a `<skill>` user message with the
+   * whole file (Codex injection.rs); `gemini-slash`: `/name args` activates the skill,
+   * then sends the arguments (or a fixed `Use the skill NAME`) as the next prompt
+   * (Gemini CLI SkillCommandLoader.ts:35-57); `pi-skill-block`: `/skill:name args` sends
+   * `<skill name location>` with the trimmed body, then the arguments (pi agent-session.js:843-869).
+   */
+  user: 'cc' | 'cb' | 'oh-user' | 'none' | 'framed' | 'codex-mention' | 'gemini-slash' | 'pi-skill-block';
   /** The frame of the `framed` path (whichever path uses it). */
   frame?: InvocationFrame;
   /** Argument syntax and missing-index behaviour. */
@@ -343,7 +443,7 @@ export interface InvocationSection {
 }
 
 /** Keys of the refusal wording table (invoke/simulate.ts). */
-export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file';
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content';
 
 /**
  * How Claude Code shapes what an invocation sends, as measured by running it
@@ -404,9 +504,11 @@ export interface LookupRule {
    * Which skill gets a key several answer to: the first reachable one in load
    * order (`paths` skills not yet active are not found), or the last
    * registered, shadowed ones included (OH's registry: a later registration
-   * overwrites a key, so a shadowed skill keeps keys the winner lacks).
+   * overwrites a key, so a shadowed skill keeps keys the winner lacks);
+   * `unique-only`: a name several reachable skills answer to selects none
+   * (Codex injection.rs `select_skills_from_mentions`, measured 0.171.0).
    */
-  winner: 'first-reachable' | 'last-registered';
+  winner: 'first-reachable' | 'last-registered' | 'unique-only';
 }
 
 /** The behaviour sections of a profile, each owned by one engine module. */
@@ -441,6 +543,41 @@ export interface ProfileVersion<V extends string = string> {
   overrides: ProfileOverrides;
   /** The real release to run for conformance (Claude Code: npm package, default model), if it can be run. */
   release?: HarnessRelease;
+  /**
+   * A release of another harness that the harness probe (scripts/harness-probe) installs
+   * from npm and runs offline for `npm run conformance` (issue 17). Absent: not run.
+   */
+  probe?: ProbeRelease;
+}
+
+/** What the harness probe needs to run one release (scripts/harness-probe/harnesses.mjs). */
+export interface ProbeRelease {
+  /** The probe's key for the harness (`codex`, `gemini`, `opencode`, …). */
+  harness: string;
+  /** npm package and exact version. */
+  npm: string;
+  version: string;
+  /** Model the probe configures, with the context window the release uses for it (measured). */
+  model?: { id: string; contextWindow: number };
+  /** The conformance checks: a handful of probe cases, each compared with the engine. */
+  checks?: ProbeCheck[];
+}
+
+/**
+ * One conformance check of a probed harness: run probe case `case` on the
+ * fixture test/harnesses/<profile id>/<fixture> and compare its listing and,
+ * with `invoke`, its skill activation with the engine's.
+ */
+export interface ProbeCheck {
+  case: string;
+  /** Fixture folder under test/harnesses/<id>/ (default `input`). */
+  fixture?: string;
+  /** Subfolder of the project the harness starts in (the probe case's own `cwd`). */
+  cwd?: string;
+  /** Listing options matching the case's switches (e.g. `-c model_context_window=…`). */
+  contextWindowTokens?: number;
+  /** The activation the case makes; `expectNone`: the harness activates nothing (and neither may the engine). */
+  invoke?: { name: string; as: 'model' | 'user'; args?: string; expectNone?: boolean };
 }
 
 /**
@@ -528,6 +665,12 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
    * no such check, and the app does not offer one under this profile.
    */
   capture?: true;
+  /**
+   * The frontmatter keys the harness reads, those it requires and what each
+   * does there, joined into the field table (fields/defs.ts). Absent: the
+   * table's own lists name the profile (the first five profiles).
+   */
+  frontmatter?: { keys: string[]; required?: string[]; docs?: Record<string, string> };
 }
 
 /** A complete profile: a record's sections with one version's overrides applied (`getProfile`). */

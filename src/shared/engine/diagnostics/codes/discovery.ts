@@ -9,6 +9,11 @@ import type { CodeTable } from '../catalogue';
 const where = (d: Record<string, any>): string => (d.path ? ` (${d.path})` : '');
 
 export const DISCOVERY_CODES: CodeTable = {
+  'implicit-invocation-off': {
+    severity: 'info',
+    title: 'Kept out of the listing by its policy file',
+    message: (d) => `${d.file} sets policy.allow_implicit_invocation: false, so ${d.harness} does not list this skill for the model; naming it (\`$${d.name}\`) still works.`,
+  },
   'skill-md-wrong-case': {
     severity: 'warning',
     title: 'SKILL.md spelled with the wrong case',

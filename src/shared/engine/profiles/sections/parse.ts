@@ -32,16 +32,16 @@ export interface FieldRules {
   booleans: 'cc' | 'go-typed' | 'oh-parse-bool' | 'ignore';
   /** `context`: `fork` exactly (CC), case-insensitively (CB1 `strings.EqualFold`), or ignored. */
   context: 'exact' | 'case-insensitive' | 'ignore';
-  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH: a non-blank string, stripped, else the fallback); `as-is` (strictyaml / seed 003: already text). */
-  description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is';
+  /** Description value: CC trims, stringifies numbers/booleans, drops blanks; `go-trim` (yaml.v3 string field, then TrimSpace); `string-only` (OH: a non-blank string, stripped, else the fallback); `as-is` (strictyaml / seed 003: already text); `any-string` (Gemini CLI: any string as is, `""` included). */
+  description: 'cc-coerce' | 'go-trim' | 'string-only' | 'as-is' | 'any-string';
   /** `effort`: CC's words or an integer, else ignored with a warning; CB1 keeps any string. */
   effort: 'cc-enum' | 'any-string';
   /** List fields (`arguments`, `paths`): CC accepts strings too; yaml.v3 `[]string` fails on a scalar. */
   lists: 'lenient' | 'go-typed';
   /** `model`: CC treats `inherit` as none. */
   model: 'inherit-none' | 'as-is';
-  /** Name rule: none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
-  name: 'none' | 'asref' | 'cb1';
+  /** Name rule: `max-64` (Codex loader.rs `MAX_NAME_LEN`: over 64 characters the skill is skipped, no charset rule); none (CC, OH, minimal), ASref validator, CB1 (lowercase, `^[a-z0-9]([a-z0-9_-]*[a-z0-9])?$`, ≤ 64 bytes, else skipped). */
+  name: 'none' | 'asref' | 'cb1' | 'max-64';
   /** A type that the harness cannot decode skips the skill (yaml.v3 into a typed struct, CB1). */
   typeErrorsSkip: boolean;
   /** Name fallback beyond the folder/stem: OH's first `# ` heading (§2.3); CB1 maps the name `skill` to the folder (§2.3). */
