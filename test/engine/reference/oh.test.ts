@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderListing } from '../../../src/shared/engine/listing';
 import { parse } from '../parse/helpers';
+import { getProfile, parseSkillText } from '../../../src/shared/engine';
 import { HOME, PROJECT, scanTree, skill } from '../discovery/helpers';
 
 const ohList = (tree: Record<string, string>) => {
@@ -114,7 +115,10 @@ describe('E12 BOM before `---` (each harness trims the way its language does)', 
   it('CB1: Go TrimSpace keeps U+FEFF too', () => {
     expect(parse(t, 'codebot', 'd').fields.description).toBe('\ufeff---');
   });
-  it('CC: JS trim() strips U+FEFF → `---`', () => {
-    expect(parse(t, 'claude-code', 'd').fields.description).toBe('---');
+  it('CC 2.1.112: the BOM hides the frontmatter, and JS trim() strips U+FEFF from the fallback → `---`', () => {
+    expect(parseSkillText(t, { profile: getProfile('claude-code', '2.1.112'), dirName: 'd' }).fields.description).toBe('---');
+  });
+  it('CC 2.1.332 strips the BOM before reading the frontmatter (claude-code-measured.md point 11)', () => {
+    expect(parse(t, 'claude-code', 'd').fields.description).toBe('bom');
   });
 });
