@@ -26,7 +26,8 @@ export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | P
   const o = parsed.options;
   if (parsed.command && PACKAGING.has(parsed.command)) return packagingCommand(parsed, where.cwd);
   if (parsed.command === 'schema') return schemaCommand(o.profile);
-  const session = openSession(o, where.env, where.cwd, where.repoRoot);
+  // scan and lint print every skill's body diagnostics: check bodies during the scan itself.
+  const session = openSession(o, where.env, where.cwd, where.repoRoot, { checkBodiesInScan: parsed.command === 'scan' || parsed.command === 'lint' });
   const ctx = {
     session,
     positionals: parsed.positionals,

@@ -41,27 +41,23 @@ function indexWithin(text: string, ch: string, from: number, max: number): numbe
   return at < 0 ? -1 : from + at;
 }
 
-/** Lines of `text` as [start, end) offsets without the line break. */
-function lines(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : -1;
-    if (c === 10 || c === 13 || c === -1) {
-      out.push([start, i]);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
-  }
-  return out;
-}
-
 /** Fenced code blocks of `text`, in order. */
 export function fencedBlocks(text: string): CodeRegion[] {
   const out: CodeRegion[] = [];
-  const ls = lines(text);
   let open: { char: string; len: number; start: number; shell: boolean } | null = null;
-  for (const [s, e] of ls) {
+  // Lines as [s, e) without the break ('\n', '\r' or '\r\n'), walked in
+  // place: no array of every line of every body.
+  const hasCR = text.includes('\r');
+  for (let s = 0, e = 0, next = 0; next <= text.length; s = next) {
+    if (hasCR) {
+      e = s;
+      while (e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+      next = e + (text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10 ? 2 : 1);
+    } else {
+      e = text.indexOf('\n', s);
+      if (e < 0) e = text.length;
+      next = e + 1;
+    }
     if (!open) {
       // Only a line whose first character after spaces and tabs is ` or ~ can open a fence
       // (FENCE_OPEN): the others are skipped without a slice or a regex run.
