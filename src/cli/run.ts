@@ -29,7 +29,8 @@ export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | P
   if (parsed.command === 'schema') return schemaCommand(o.profile);
   // Scans once per chosen harness, so it opens no single-profile session.
   if (parsed.command === 'matrix') return matrixCommand(o, where);
-  const session = openSession(o, where.env, where.cwd, where.repoRoot);
+  // scan and lint print every skill's body diagnostics: check bodies during the scan itself.
+  const session = openSession(o, where.env, where.cwd, where.repoRoot, { checkBodiesInScan: parsed.command === 'scan' || parsed.command === 'lint' });
   const ctx = {
     session,
     positionals: parsed.positionals,

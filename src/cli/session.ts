@@ -5,7 +5,7 @@
  * through the engine's node fs port; nothing here loads Electron or renderer code.
  */
 import fs from 'node:fs';
-import { withBodyDiagnostics } from '../shared/engine';
+import { bodyChecksDuringScan, withBodyDiagnostics } from '../shared/engine';
 import os from 'node:os';
 import nodePath from 'node:path';
 import { z } from 'zod';
@@ -134,24 +134,31 @@ export function harnessSettingsFor(profile: Profile, config: RootsConfig, env: R
     : null;
 }
 
-/** Open a session: resolve roots, read settings, scan. */
-export function openSession(o: CliOptions, env: Record<string, string | undefined>, processCwd: string, repoRoot: string): Session {
+/**
+ * Open a session: resolve roots, read settings, scan. `checkBodiesInScan`:
+ * the command reads every skill's body diagnostics (`catalog`), so they are
+ * checked while the scan has each text in hand rather than by reading and
+ * parsing every file again afterwards (same diagnostics either way).
+ */
+export function openSession(o: CliOptions, env: Record<string, string | undefined>, processCwd: string, repoRoot: string, how: { checkBodiesInScan?: boolean } = {}): Session {
   const profile = getProfile(o.profile, o.ccVersion);
   const config = buildRootsConfig(o, processCwd, os.homedir());
   checkRootDirs(o, config);
   const port = createNodeFsPort();
   const harness = harnessSettingsFor(profile, config, env);
   const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
-  // The one project scan, as the app's catalog service runs it (node/catalog/scanProject.ts).
-  const { specs: roots, catalog: scanned } = scanProject(config, profile, { bundledDir, harness, port });
   // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code),
   // lazily: only the commands that print diagnostics read `catalog`.
+  const fileExists = (p: string) => fs.existsSync(p);
+  const during = how.checkBodiesInScan ? bodyChecksDuringScan(profile, fileExists) : null;
+  // The one project scan, as the app's catalog service runs it (node/catalog/scanProject.ts).
+  const { specs: roots, catalog: scanned } = scanProject(config, profile, { bundledDir, harness, port, ...(during ? { onParsed: during.hook } : {}) });
   const readText = (p: string): string | null => readRegularText(p, APP_MAX_TEXT_BYTES);
   let catalog: Catalog | null = null;
   const listingOptions = listingOptionsFrom(o, harness, profile);
   return {
     options: o, profile, config, roots, port, scanned, harness, listingOptions,
-    get catalog() { return (catalog ??= withBodyDiagnostics(scanned, profile, readText, (p) => fs.existsSync(p))); },
+    get catalog() { return (catalog ??= withBodyDiagnostics(scanned, profile, readText, fileExists, during?.found)); },
   };
 }
 

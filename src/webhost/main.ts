@@ -31,7 +31,10 @@ async function main(): Promise<void> {
     console.error(`skill-studio web host: ${start.error}`);
     process.exit(2);
   }
-  const ctx = await createAppContext({
+  // The page is served while the services start (the first scan, the watcher's first crawl):
+  // the browser loads and compiles the renderer's megabytes of script in the meantime. Every
+  // API call and event subscription waits for the services, so none sees a half-started app.
+  const ready = createAppContext({
     host: 'web', appVersion: appVersion(appRoot), dataDir: args.dataDir,
     bundledRoot: path.join(appRoot, 'bundled-skills'), profile: args.profile,
     roots: {
@@ -44,12 +47,23 @@ async function main(): Promise<void> {
     // Built next to this file (electron.vite.config.ts): full scans off the event loop.
     scanWorker: path.join(__dirname, 'scanWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),
+  }).then(async (ctx) => {
+    for (const w of start.warnings) ctx.events.notice('warning', w);
+    await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));
+    return ctx;
   });
-  for (const w of start.warnings) ctx.events.notice('warning', w);
-  await ctx.stores.settings.update((s) => ({ ...s, recentProjects: [project, ...s.recentProjects.filter((p) => p !== project)].slice(0, 20) }));
+  const dispatchReady = ready.then((ctx) => createDispatch(createHandlers(ctx)));
+  // Handled where `ready` is awaited below; these keep an early failure from being "unhandled".
+  ready.catch(() => undefined);
+  dispatchReady.catch(() => undefined);
   const host = await startWebHost({
-    dispatch: createDispatch(createHandlers(ctx)),
-    subscribe: (l) => ctx.events.subscribe(l),
+    dispatch: async (method, input) => (await dispatchReady)(method, input),
+    subscribe: (l) => {
+      let off: (() => void) | null = null;
+      let gone = false;
+      ready.then((ctx) => { if (!gone) off = ctx.events.subscribe(l); }, () => undefined);
+      return () => { gone = true; off?.(); };
+    },
     rendererDir: path.join(appRoot, 'out', 'renderer'),
     port: args.port ?? DEFAULT_PORT,
     fallbackToRandom: args.port === undefined,
@@ -60,6 +74,8 @@ async function main(): Promise<void> {
     opener.on('error', () => undefined);
     opener.unref();
   }
+  let ctx: Awaited<typeof ready>;
+  try { ctx = await ready; } catch (e) { await host.close(); throw e; }
   let closing = false;
   const shutdown = async () => {
     if (closing) return;

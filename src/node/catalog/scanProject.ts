@@ -19,10 +19,11 @@ export interface ProjectScan { specs: RootSpec[]; catalog: Catalog; options: Sca
 /**
  * Scan `config` under `profile`. `bundledDir` is the profile's bundled
  * folder (null: none or switched off); `harness` the harness settings read
- * for this project (null: none). Reads the disk; throws only on a bug.
+ * for this project (null: none); `onParsed` sees each file's text and parse
+ * (`ScanOptions.onParsed`). Reads the disk; throws only on a bug.
  */
 export function scanProject(
-  config: RootsConfig, profile: Profile, o: { bundledDir: string | null; harness: HarnessSettings | null; port?: FsPort },
+  config: RootsConfig, profile: Profile, o: { bundledDir: string | null; harness: HarnessSettings | null; port?: FsPort; onParsed?: ScanOptions['onParsed'] },
 ): ProjectScan {
   const port = o.port ?? createNodeFsPort();
   const cwd = config.cwd ?? config.project;
@@ -35,5 +36,6 @@ export function scanProject(
     ...(profile.discovery.pathsActivation === 'cb-worktree' ? { worktreeFiles: listWorktree(cwd) } : {}),
   };
   const specs = resolveRoots(config, profile, { bundledDir: o.bundledDir, port });
-  return { specs, catalog: scanCatalog(port, specs, profile, options), options };
+  // `onParsed` (the CLI's body checks) is for this scan only, not part of the options handed back.
+  return { specs, catalog: scanCatalog(port, specs, profile, o.onParsed ? { ...options, onParsed: o.onParsed } : options), options };
 }

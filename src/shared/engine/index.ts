@@ -28,7 +28,7 @@ export { explainName, closestNames, type Explanation } from './explain';
 export { fieldTable, validateFields, profileJsonSchema, type FieldSpec } from './fields';
 export { usageScore } from './usage';
 export { checkBody, bodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from './body';
-export { withBodyDiagnostics } from './body/catalog';
+export { bodyChecksDuringScan, withBodyDiagnostics } from './body/catalog';
 export { readText, wholeUtf8Prefix } from './discovery/read';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';

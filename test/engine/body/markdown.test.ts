@@ -79,3 +79,19 @@ describe('pathological text stays linear', () => {
     expect(ds.map((d) => d.code)).toEqual(['body-too-many-tokens', 'body-too-long']);
   });
 });
+
+describe('line-break forms give the same code regions', () => {
+  // The '\n'-only scan uses native searches; a text with '\r\n' takes the
+  // character loop. Both must find the same regions (offsets shifted by the
+  // '\r's before them).
+  it('LF text and its CRLF twin (fast-check)', () => {
+    const piece = fc.constantFrom('`', '``', '```', '~~~', ' ', '\t', '\n', '\n\n', 'a', '\\', '!', 'x y', '   ```sh\n');
+    fc.assert(fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
+      const lf = parts.join('');
+      const crlf = lf.replace(/\n/g, '\r\n');
+      const shift = (o: number) => o + (lf.slice(0, o).match(/\n/g)?.length ?? 0);
+      const want = codeRegions(lf).map((r) => ({ ...r, start: shift(r.start), end: shift(r.end) }));
+      expect(codeRegions(crlf)).toEqual(want);
+    }), { numRuns: 3000 });
+  });
+});

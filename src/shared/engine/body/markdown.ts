@@ -41,27 +41,23 @@ function indexWithin(text: string, ch: string, from: number, max: number): numbe
   return at < 0 ? -1 : from + at;
 }
 
-/** Lines of `text` as [start, end) offsets without the line break. */
-function lines(text: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  let start = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : -1;
-    if (c === 10 || c === 13 || c === -1) {
-      out.push([start, i]);
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
-    }
-  }
-  return out;
-}
-
 /** Fenced code blocks of `text`, in order. */
 export function fencedBlocks(text: string): CodeRegion[] {
   const out: CodeRegion[] = [];
-  const ls = lines(text);
   let open: { char: string; len: number; start: number; shell: boolean } | null = null;
-  for (const [s, e] of ls) {
+  // Lines as [s, e) without the break ('\n', '\r' or '\r\n'), walked in
+  // place: no array of every line of every body.
+  const hasCR = text.includes('\r');
+  for (let s = 0, e = 0, next = 0; next <= text.length; s = next) {
+    if (hasCR) {
+      e = s;
+      while (e < text.length && text.charCodeAt(e) !== 10 && text.charCodeAt(e) !== 13) e++;
+      next = e + (text.charCodeAt(e) === 13 && text.charCodeAt(e + 1) === 10 ? 2 : 1);
+    } else {
+      e = text.indexOf('\n', s);
+      if (e < 0) e = text.length;
+      next = e + 1;
+    }
     if (!open) {
       // Only a line whose first character after spaces and tabs is ` or ~ can open a fence
       // (FENCE_OPEN): the others are skipped without a slice or a regex run.
@@ -104,6 +100,44 @@ function inlineSpans(text: string, from: number, to: number, out: CodeRegion[]):
   if (first < 0 || first >= to) return;
   const runs: Array<{ start: number; len: number; escaped: boolean }> = [];
   const blanks: number[] = [];
+  const cr = text.indexOf('\r', from);
+  if (cr < 0 || cr >= to) runsAndBlanksLF(text, from, to, runs, blanks);
+  else runsAndBlanks(text, from, to, runs, blanks);
+  pairSpans(text, to, runs, blanks, out);
+}
+
+/** A backtick run: where it starts, how long, and whether a backslash precedes it. */
+interface Run { start: number; len: number; escaped: boolean }
+
+/**
+ * `runsAndBlanks` for a stretch without '\r', with native searches: the
+ * lines are found by '\n' and only a line that starts with a space or tab is
+ * looked into; runs are found by '`'. Same output.
+ */
+function runsAndBlanksLF(text: string, from: number, to: number, runs: Run[], blanks: number[]): void {
+  for (let ls = from; ;) {
+    const nl = text.indexOf('\n', ls);
+    if (nl < 0 || nl >= to) break;
+    if (nl > from) {
+      let k = ls;
+      while (k < nl && (text.charCodeAt(k) === 32 || text.charCodeAt(k) === 9)) k++;
+      if (k === nl) blanks.push(ls);
+    }
+    ls = nl + 1;
+  }
+  for (let i = text.indexOf('`', from); i >= 0 && i < to;) {
+    let j = i;
+    while (j < to && text.charCodeAt(j) === 96) j++;
+    runs.push({ start: i, len: j - i, escaped: i > 0 && text.charCodeAt(i - 1) === 92 });
+    i = text.indexOf('`', j);
+  }
+}
+
+/**
+ * Backtick runs in [from, to) and the starts of its blank lines (only spaces
+ * and tabs before a line break; not the stretch's first line when it is empty).
+ */
+function runsAndBlanks(text: string, from: number, to: number, runs: Run[], blanks: number[]): void {
   let lineStart = from;
   let blankSoFar = true;
   for (let i = from; i < to; i++) {
@@ -124,6 +158,10 @@ function inlineSpans(text: string, from: number, to: number, out: CodeRegion[]):
     blankSoFar = false;
     i = j - 1;
   }
+}
+
+/** Pair each opening run with the next run of its length before the next blank line. */
+function pairSpans(text: string, to: number, runs: Run[], blanks: number[], out: CodeRegion[]): void {
   const byLen = new Map<number, number[]>();
   runs.forEach((r, k) => {
     const list = byLen.get(r.len);

@@ -4,7 +4,7 @@
  */
 import type { Profile } from '../profiles/types';
 import type { Reason, SkillRecord } from '../types';
-import { cbFirstMatch, ccConditionalPatterns, ccFirstMatch, touchedRelativeToCwd } from '../paths';
+import { CcPathsIndex, cbFirstMatch, ccConditionalPatterns, touchedRelativeToCwd } from '../paths';
 
 /** Inputs of activation (a subset of `ScanOptions`). */
 export interface ActivationOptions {
@@ -20,6 +20,41 @@ export interface ActivationOptions {
 }
 
 const EMPTY: string[] = [];
+
+/** A CC-conditional skill with its reduced patterns and the reasons already worded (by touched-file count). */
+interface CcConditional { skill: SkillRecord; patterns: string[]; reasons: Map<number, Reason> }
+
+// Per skills array (a catalog's list is passed again for every touched file):
+// which skills are conditional, their reduced patterns, and the prefix-bucketed
+// matcher over them, so an event costs only the candidate matches.
+const ccIndexes = new WeakMap<SkillRecord[], { conditional: CcConditional[]; index: CcPathsIndex }>();
+
+function ccIndexOf(skills: SkillRecord[]): { conditional: CcConditional[]; index: CcPathsIndex } {
+  let cc = ccIndexes.get(skills);
+  if (cc) return cc;
+  const conditional: CcConditional[] = [];
+  for (const s of skills) {
+    if (s.layout !== 'skill-dirs' || !s.fields.paths.length) continue;
+    const patterns = ccConditionalPatterns(s.fields.paths);
+    if (patterns) conditional.push({ skill: s, patterns, reasons: new Map() });
+  }
+  cc = { conditional, index: new CcPathsIndex(conditional.map((c) => c.patterns)) };
+  ccIndexes.set(skills, cc);
+  return cc;
+}
+
+function ccReason(c: CcConditional, touchedCount: number): Reason {
+  let r = c.reasons.get(touchedCount);
+  if (!r) {
+    r = {
+      code: 'paths-not-matched',
+      message: `paths (${c.patterns.join(', ')}) makes it conditional: Claude Code withholds it from the listing and from /name until the agent reads, writes or edits a file under cwd that matches (gitignore rules, §5, E15). ${touchedCount ? `None of the ${touchedCount} touched file(s) match.` : 'No file has been touched yet.'} Touch a matching file, or remove paths to make it always available.`,
+    };
+    if (c.reasons.size > 8) c.reasons.clear();
+    c.reasons.set(touchedCount, r);
+  }
+  return r;
+}
 
 /**
  * The inactive skills among `skills` and why. CC: only skills-dir skills
@@ -40,16 +75,11 @@ export function activation(skills: SkillRecord[], profile: Profile, opts: Activa
   }
   if (strategy === 'cc-touched') {
     const rel = touchedRelativeToCwd(opts.touched ?? EMPTY, opts.cwd);
-    for (const s of skills) {
-      if (s.layout !== 'skill-dirs' || !s.fields.paths.length) continue;
-      const patterns = ccConditionalPatterns(s.fields.paths);
-      if (!patterns) continue;
-      if (ccFirstMatch(patterns, rel)) continue;
-      inactive.set(s, {
-        code: 'paths-not-matched',
-        message: `paths (${patterns.join(', ')}) makes it conditional: Claude Code withholds it from the listing and from /name until the agent reads, writes or edits a file under cwd that matches (gitignore rules, §5, E15). ${rel.length ? `None of the ${rel.length} touched file(s) match.` : 'No file has been touched yet.'} Touch a matching file, or remove paths to make it always available.`,
-      });
-    }
+    const cc = ccIndexOf(skills);
+    const hit = cc.index.matching(rel);
+    cc.conditional.forEach((c, i) => {
+      if (!hit.has(i)) inactive.set(c.skill, ccReason(c, rel.length));
+    });
   } else if (strategy === 'cb-worktree') {
     const files = opts.worktreeFiles ?? EMPTY;
     for (const s of skills) {

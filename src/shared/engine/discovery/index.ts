@@ -13,6 +13,7 @@ import type { Catalog, Diagnostic, LooseFile, RootSpec, SkillRecord } from '../t
 import ignore from 'ignore';
 import { touchedRelativeToCwd } from '../paths';
 import { DEFAULT_MAX_FILE_BYTES, readText } from './read';
+import type { ParsedHook } from './record';
 import { buildRecord } from './record';
 import { resolveIncremental, resolveRemembered } from './incremental';
 import { walkRoot } from './walk';
@@ -53,6 +54,13 @@ export interface ScanOptions {
   maxDepth?: number;
   /** `updateSkillText`: re-resolve the whole catalog, not only the skills sharing the edited one's keys (same result, slower). */
   fullResolve?: boolean;
+  /**
+   * `scanCatalog` only: called with each file read whole and parsed, while its
+   * text is still in hand (batch tools check bodies here instead of reading
+   * and parsing every file a second time, `withBodyDiagnostics`). Not called
+   * for read failures or files read only in part.
+   */
+  onParsed?: ParsedHook;
 }
 
 /**
@@ -126,7 +134,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
       if (prev !== undefined) {
         const kept = records[prev];
         const later = disc.sameName === 'last-wins'; // CB1 replaces the earlier spec in place
-        if (later) records[prev] = buildRecord(c, c.read, root, kept.order, profile);
+        if (later) records[prev] = buildRecord(c, c.read, root, kept.order, profile, opts.onParsed);
         const skipped = later ? kept.path : c.path;
         const d = makeDiagnostic('same-file-via-two-roots', FILE_START, { path: skipped, kept: later ? c.path : kept.path }, 'info');
         d.path = skipped;
@@ -134,7 +142,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
         return;
       }
       byReal.set(c.realPath, records.length);
-      const rec = buildRecord(c, c.read, root, order++, profile);
+      const rec = buildRecord(c, c.read, root, order++, profile, opts.onParsed);
       applyPolicyFile(port, rec, profile);
       records.push(rec);
     });

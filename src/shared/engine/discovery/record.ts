@@ -8,7 +8,7 @@ import { parseSkillText } from '../parse';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import type { Profile } from '../profiles/types';
-import type { Diagnostic, RootSpec, SkillFields, SkillRecord } from '../types';
+import type { Diagnostic, ParsedSkill, RootSpec, SkillFields, SkillRecord } from '../types';
 import type { ReadOutcome } from './read';
 import { noteParse } from '../observer';
 import { utf8Bytes as utf8Length } from '../text/measure';
@@ -45,11 +45,18 @@ export function sanitizePluginPart(s: string): string {
 
 
 /**
+ * Called by `buildRecord` with a file's whole text and its parse (the record's
+ * location: `path`, `dir`, and the `dirName`/`fileStem` the parser was given).
+ */
+export type ParsedHook = (loc: Pick<Location, 'path' | 'dir' | 'dirName' | 'fileStem'>, scope: RootSpec['scope'], text: string, parsed: ParsedSkill) => void;
+
+/**
  * Build the unresolved record for the file at `loc` found in `root`. `read` is
  * its decoded text or the read failure. Statuses and flags are placeholders
- * until `resolveCatalog` runs. Never throws.
+ * until `resolveCatalog` runs. `onParsed` sees the text and parse of a file
+ * read whole (`ScanOptions.onParsed`). Never throws.
  */
-export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, order: number, profile: Profile): SkillRecord {
+export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, order: number, profile: Profile, onParsed?: ParsedHook): SkillRecord {
   const disc = profile.discovery;
   const diagnostics: Diagnostic[] = [...loc.diagnostics];
   // The harness's size limit holds for an edited buffer as for the file on disk (one rule).
@@ -66,6 +73,9 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
     const parsed = parseSkillText(read.text, {
       profile, dirName: loc.dirName, fileStem: loc.fileStem, scope: root.scope, path: loc.path,
     });
+    if (onParsed && !read.partial) {
+      try { onParsed(loc, root.scope, read.text, parsed); } catch { /* a hook's failure leaves the record as the scan made it */ }
+    }
     fields = parsed.fields;
     yamlState = parsed.yamlState;
     bodyChars = parsed.body.length;

@@ -122,6 +122,167 @@ export function ccFirstMatch(patterns: string[], relFiles: readonly string[]): s
   return null;
 }
 
+// A pattern that can only match paths whose first segment is a known literal:
+// anchored (a leading '/', or a '/' before the last character) with a first
+// segment of plain ASCII name characters (no wildcard, escape, '!', '#', space,
+// and not '.' or '..'). `ignore` compiles such a rule to a regex that starts at
+// the path's beginning with that literal, case-insensitively ('i' without 'u':
+// only ASCII case pairs meet), so a path (or any of its parent folders, which
+// share its first segment) can match only when its first segment lower-cased
+// equals the literal lower-cased. Everything else is "could match anywhere".
+const ANCHORED_LITERAL = /^\/?([A-Za-z0-9._-]+)(?:\/|$)/;
+
+/**
+ * The lower-cased first segment a reduced CC pattern is anchored to, or null
+ * when the pattern could match a path with any first segment. Conservative:
+ * null is always safe (the pattern is then tried against every file).
+ */
+export function ccPatternAnchor(pattern: string): string | null {
+  const m = ANCHORED_LITERAL.exec(pattern);
+  if (!m || /^\.+$/.test(m[1])) return null;
+  const leadingSlash = pattern.charCodeAt(0) === 0x2f;
+  // 'docs' or 'docs/' has no slash before its last character: it matches a
+  // folder named so at any depth (gitignore), so it is not anchored.
+  if (!leadingSlash && m[0].length >= pattern.length) return null;
+  return m[1].toLowerCase();
+}
+
+/** First segment of a relative '/'-path, lower-cased (the key `ccPatternAnchor` is compared with). */
+function firstSegment(rel: string): string {
+  const i = rel.indexOf('/');
+  return (i < 0 ? rel : rel.slice(0, i)).toLowerCase();
+}
+
+/** One compiled rule of an `ignore` instance, as its RuleManager holds it. */
+interface IgnoreRuleView { readonly regex: RegExp; readonly negative: boolean }
+
+/**
+ * The rules `ignore` compiled for `ig` (its own regexes, so the semantics stay
+ * the library's), or null when this `ignore` build does not hold them where
+ * 7.0.x does; callers then ask `ig.ignores` instead.
+ */
+function rulesOf(ig: ReturnType<typeof ignore>): IgnoreRuleView[] | null {
+  const rules = (ig as unknown as { _rules?: { _rules?: unknown } })._rules?._rules;
+  if (!Array.isArray(rules)) return null;
+  for (const r of rules) if (!r || typeof r.negative !== 'boolean' || !(r.regex instanceof RegExp)) return null;
+  return rules as IgnoreRuleView[];
+}
+
+/**
+ * A touched file and its parent folders in the order `ignore` tests them
+ * (`Ignore#_t`: outermost folder first, each with its trailing '/', the file
+ * last), or null when `ignore` would reject the path.
+ */
+function chainOf(rel: string): string[] | null {
+  if (!ignore.isPathValid(rel)) return null;
+  const chain = [rel];
+  let p = rel;
+  for (;;) {
+    const end = p.length - 1;
+    const cut = p.lastIndexOf('/', p.charCodeAt(end) === 0x2f ? end - 1 : end);
+    if (cut < 0) break;
+    p = p.slice(0, cut + 1);
+    chain.push(p);
+  }
+  return chain.reverse();
+}
+
+/**
+ * `ignore`'s verdict for one path chain over compiled rules, without its
+ * per-instance result cache (which grows by every path ever asked): a folder
+ * that is ignored settles every path below it ("It is not possible to
+ * re-include a file if a parent directory of that file is excluded"),
+ * otherwise the last rule that matches the path decides (`RuleManager#test`).
+ */
+function rulesIgnore(rules: readonly IgnoreRuleView[], chain: readonly string[]): boolean {
+  for (let k = 0; k < chain.length; k++) {
+    const p = chain[k];
+    let verdict = false;
+    for (let i = rules.length - 1; i >= 0; i--) {
+      if (rules[i].regex.test(p)) { verdict = !rules[i].negative; break; }
+    }
+    if (verdict) return true;
+  }
+  return false;
+}
+
+/** One matcher of a `CcPathsIndex`: some or all patterns of one list, compiled. */
+interface CcUnit { list: number; rules: IgnoreRuleView[] | null; ig: ReturnType<typeof ignore> }
+
+/**
+ * Claude Code's touched-file activation for many pattern lists at once (§5).
+ * The verdict is always the `ignore` library's (CC's matcher): each list is
+ * compiled once by `ignore`, and its compiled rules are run over the touched
+ * file and its parent folders exactly as `ignore` walks them. To skip work:
+ * a list without negation ('!') matches when any one of its patterns does, so
+ * its patterns are grouped by the first segment they are anchored to
+ * (`ccPatternAnchor`) and a touched file only runs the groups filed under its
+ * own first segment plus the unanchored ones; a list with '!' stays whole and
+ * is filed under all its anchors (or run for every file when one pattern is
+ * unanchored). `matching(rel)` returns the indexes (into the lists given) of
+ * those that match at least one of `rel`: exactly the lists for which
+ * `ccFirstMatch(list, rel)` is non-null
+ * (test/engine/paths/matcherProperty.test.ts proves it against `ignore`).
+ */
+export class CcPathsIndex {
+  private readonly anywhere: CcUnit[] = [];
+  private readonly buckets = new Map<string, CcUnit[]>();
+
+  /** `lists`: reduced pattern lists (`ccConditionalPatterns` output), one per conditional skill. */
+  constructor(lists: string[][]) {
+    lists.forEach((patterns, list) => {
+      const groups = new Map<string | null, string[]>();
+      for (const p of patterns) {
+        const a = ccPatternAnchor(p);
+        const g = groups.get(a);
+        if (g) g.push(p); else groups.set(a, [p]);
+      }
+      if (patterns.some((p) => p.includes('!'))) {
+        const unit = this.unit(list, patterns);
+        if (!unit) return;
+        if (groups.has(null)) this.anywhere.push(unit);
+        else for (const a of groups.keys()) this.file(a!, unit);
+        return;
+      }
+      for (const [a, ps] of groups) {
+        const unit = this.unit(list, ps);
+        if (!unit) continue;
+        if (a === null) this.anywhere.push(unit); else this.file(a, unit);
+      }
+    });
+  }
+
+  private unit(list: number, patterns: string[]): CcUnit | null {
+    const ig = compiledIgnore(patterns);
+    return ig ? { list, rules: rulesOf(ig), ig } : null;
+  }
+
+  private file(anchor: string, unit: CcUnit): void {
+    const b = this.buckets.get(anchor);
+    if (b) b.push(unit); else this.buckets.set(anchor, [unit]);
+  }
+
+  /** Indexes of the lists that match one of `relFiles` (relative to cwd, as `touchedRelativeToCwd` gives). */
+  matching(relFiles: readonly string[]): Set<number> {
+    const hit = new Set<number>();
+    for (const f of relFiles) {
+      const chain = chainOf(f);
+      if (!chain) continue;
+      const run = (u: CcUnit) => {
+        if (hit.has(u.list)) return;
+        let yes: boolean;
+        if (u.rules) yes = rulesIgnore(u.rules, chain);
+        else { try { yes = u.ig.ignores(f); } catch { yes = false; } }
+        if (yes) hit.add(u.list);
+      };
+      for (const u of this.anywhere) run(u);
+      const b = this.buckets.get(firstSegment(f));
+      if (b) for (const u of b) run(u);
+    }
+    return hit;
+  }
+}
+
 // Folders implied by a working-tree file list, cached per list (the same array is
 // passed on every keystroke, so re-resolving statuses stays cheap).
 const dirCache = new WeakMap<readonly string[], string[]>();

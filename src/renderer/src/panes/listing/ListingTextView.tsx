@@ -3,7 +3,7 @@
  * (unsaved buffers overlaid) under the preview profile, with Copy and Export,
  * and an optional side-by-side comparison with a second profile.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import { useCatalogStore } from '../../stores/catalog';
 import type { ListingRecord } from '../../../../shared/engine';
@@ -15,6 +15,27 @@ import { CopyButton, Empty } from './ui';
 import { downloadText } from './lib/download';
 import { groupListingDiagnostics, type DiagGroup } from './lib/diagGroups';
 import { DeliveryNote, TouchDeltas } from './DeliveryView';
+import { textChunks } from './lib/textChunks';
+
+const ListingChunk = memo(function ListingChunk({ text }: { text: string }) {
+  return <span className="sp-listing-chunk">{text}</span>;
+});
+
+/**
+ * The listing text in blocks (lib/textChunks.ts): an edit re-renders and
+ * re-lays out only the block it changed. The line
+ * break between two blocks is a hidden span, so `textContent` and `innerText`
+ * (and a copy) are the listing text exactly.
+ */
+function ListingText({ text, testId }: { text: string; testId: string }) {
+  const chunks = useMemo(() => textChunks(text), [text]);
+  if (chunks.length === 1) return <pre className="sp-listing" data-testid={testId}>{text}</pre>;
+  return (
+    <pre className="sp-listing" data-testid={testId}>
+      {chunks.map((c, i) => <Fragment key={i}>{i > 0 && <span className="sp-listing-nl">{'\n'}</span>}<ListingChunk text={c} /></Fragment>)}
+    </pre>
+  );
+}
 
 function ListingColumn({ choice, testId, deltas }: { choice: ProfileChoice; testId: string; deltas?: boolean }) {
   const { record, profile, resolved } = useListingFor(choice);
@@ -31,7 +52,7 @@ function ListingColumn({ choice, testId, deltas }: { choice: ProfileChoice; test
       </div>
       <BudgetMeter record={record} />
       {record.text
-        ? <pre className="sp-listing" data-testid={`${testId}-text`}>{record.text}</pre>
+        ? <ListingText text={record.text} testId={`${testId}-text`} />
         : <Empty>The listing is empty: the model sees no skills.</Empty>}
       <DeliveryNote record={record} profile={profile} testId={`${testId}-delivery`} />
       <Diagnostics record={record} testId={`${testId}-diagnostics`} />
