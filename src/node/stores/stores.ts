@@ -107,6 +107,7 @@ export { StoreLimitError };
 export function mergeSettings(cur: Settings, patch: Partial<Settings>): Settings {
   const next = { ...cur, ...patch };
   if (patch.listing) next.listing = { ...cur.listing, ...patch.listing };
+  if (patch.layout) next.layout = { ...cur.layout, ...patch.layout };
   if (patch.recentProjects) next.recentProjects = [...new Set(patch.recentProjects)].slice(0, 20);
   return settingsSchema.parse(next);
 }

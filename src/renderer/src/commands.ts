@@ -13,6 +13,7 @@ import { resolvedTheme } from './stores/ui';
 import { openExport } from './actions/packaging';
 import { usePackagingStore } from './stores/packaging';
 import { showQuickOpen } from './actions/quickOpen';
+import { toggleRightMaximized } from './actions/layout';
 
 export interface Command {
   id: string;
@@ -42,6 +43,7 @@ export const COMMANDS: Command[] = [
   { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },
   { id: 'view.problems', title: 'Toggle Problems', shortcut: 'Mod+Shift+M', run: () => ui().toggle('problemsVisible') },
   { id: 'view.right', title: 'Toggle Right Panel', shortcut: 'Mod+Alt+B', run: () => ui().toggle('rightVisible') },
+  { id: 'view.maximizeRight', title: 'Maximise/Restore the Listing/Sandbox Pane', shortcut: 'Mod+Alt+M', run: () => { if (!ui().rightVisible) ui().toggle('rightVisible'); toggleRightMaximized(); } },
   { id: 'view.listing', title: 'Show Listing', run: () => ui().setRightTab('listing') },
   { id: 'view.sandbox', title: 'Show Sandbox', run: () => ui().setRightTab('sandbox') },
   { id: 'view.explain', title: 'Show Explain', run: () => ui().setRightTab('explain') },

@@ -9,6 +9,7 @@ import { bridge } from './bridge';
 import { runCommand } from './commands';
 import { useCatalogStore } from './stores/catalog';
 import { useUiStore } from './stores/ui';
+import { useLayoutStore } from './stores/layout';
 import { flushMirrors } from './actions/buffers';
 import { restoreBuffers } from './actions/restore';
 import { applySnapshot } from './actions/catalog';
@@ -44,6 +45,7 @@ export async function initApp(): Promise<() => void> {
   try {
     const settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
+    useLayoutStore.getState().load(settings.layout);
   } catch (e) { console.warn('settings.get failed', e); }
   try {
     applySnapshot(await bridge.call('catalog.get', {}));

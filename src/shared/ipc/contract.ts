@@ -59,6 +59,20 @@ export const listingOptionsSchema = z.object({
   now: z.number().int().optional(),
 });
 
+/**
+ * The renderer's pane sizes in CSS pixels (issue 16 §3): catalog sidebar width, right panel width,
+ * Problems height, and whether the right panel (Listing/Sandbox/Explain) is maximised. Unset: the
+ * built-in layout. The renderer clamps to its own limits (stores/layout.ts); these bounds only
+ * keep a hand-edited file sane.
+ */
+export const layoutSchema = z.object({
+  sidebar: z.number().min(0).max(10_000).optional(),
+  right: z.number().min(0).max(10_000).optional(),
+  problems: z.number().min(0).max(10_000).optional(),
+  rightMaximized: z.boolean().optional(),
+}).strict();
+export type LayoutSettings = z.infer<typeof layoutSchema>;
+
 const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() });
 
 /** Persisted app settings (app data folder, zod-validated JSON). */
@@ -70,6 +84,7 @@ export const settingsSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).default('system'),
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
+  layout: layoutSchema.default({}),
   /** The Claude Code "Check with my Claude Code" runs (its executable or cli.js); unset: PATH and the usual install folders. */
   claudePath: absPath.optional(),
 });
@@ -85,6 +100,7 @@ export const settingsPatchSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).optional(),
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
+  layout: layoutSchema.optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -6,10 +6,16 @@ import DiffView from './DiffView';
 import EditorHost from './EditorHost';
 import ProblemsPanel from './ProblemsPanel';
 import TabBar from './TabBar';
+import Splitter from './Splitter';
+import { useUiStore } from '../stores/ui';
+import { PANE_LIMITS, useLayoutStore } from '../stores/layout';
+import { resizePane, saveLayout } from '../actions/layout';
 
 export default function CenterPane() {
   const tab = useEditorStore(activeTab);
   const comparePath = useEditorStore((s) => s.comparePath);
+  const problems = useUiStore((s) => s.problemsVisible);
+  const problemsHeight = useLayoutStore((s) => s.sizes.problems);
   const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
   return (
     <main className="center" aria-label="Editor">
@@ -21,6 +27,10 @@ export default function CenterPane() {
         <EditorHost />
         {compare && <div className="diff-overlay"><DiffView path={compare.path} diskText={compare.conflict!.diskText} /></div>}
       </div>
+      {problems && (
+        <Splitter orientation="horizontal" value={problemsHeight} min={PANE_LIMITS.problems.min} max={PANE_LIMITS.problems.max} defaultValue={PANE_LIMITS.problems.default}
+          direction={-1} label="Resize Problems" testId="splitter-problems" onResize={(px) => resizePane('problems', px)} onCommit={saveLayout} />
+      )}
       <ProblemsPanel />
     </main>
   );

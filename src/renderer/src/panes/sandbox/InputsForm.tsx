@@ -20,7 +20,7 @@ function ProfileSwitch() {
   const chosen = useSandboxStore((s) => s.inputs.profile);
   const setInputs = useSandboxStore((s) => s.setInputs);
   return (
-    <div>
+    <div className="sp-wide">
       <ProfilePicker label="Profile" value={chosen ?? { id, version }} testId="sandbox-profile"
         onChange={(c) => setInputs({ profile: c && (c.id !== id || c.version !== version) ? c : null })} />
       <div className="sp-small sp-muted">
