@@ -73,6 +73,15 @@ export const layoutSchema = z.object({
 }).strict();
 export type LayoutSettings = z.infer<typeof layoutSchema>;
 
+/**
+ * The tabs open in one project when the window last changed them (issue 16 §5: after a reload the
+ * tabs that were open come back, not only the dirty ones, whose text main keeps in its buffers).
+ */
+export const openTabsSchema = z.object({ project: absPath, paths: z.array(absPath).max(100), active: absPath.nullable() }).strict();
+export type OpenTabs = z.infer<typeof openTabsSchema>;
+/** How many projects' open tabs are remembered (most recent first). */
+export const OPEN_TABS_PROJECTS = 20;
+
 const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() });
 
 /** Persisted app settings (app data folder, zod-validated JSON). */
@@ -85,6 +94,7 @@ export const settingsSchema = z.object({
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
   layout: layoutSchema.default({}),
+  openTabs: z.array(openTabsSchema).max(OPEN_TABS_PROJECTS).default([]),
   /** The Claude Code "Check with my Claude Code" runs (its executable or cli.js); unset: PATH and the usual install folders. */
   claudePath: absPath.optional(),
 });
@@ -101,6 +111,8 @@ export const settingsPatchSchema = z.object({
   bundled: z.boolean().optional(),
   window: windowStateSchema.optional(),
   layout: layoutSchema.optional(),
+  /** One project's open tabs; replaces that project's entry (the others are kept). */
+  openTabs: z.array(openTabsSchema).max(1).optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 
