@@ -104,8 +104,18 @@ export async function openProject(path: string): Promise<boolean> {
   return true;
 }
 
-/** Electron: the native folder picker, then open the chosen folder. */
+/**
+ * Open Project Folder (Ctrl/Cmd+O). Electron: the native folder picker, then
+ * open the chosen folder. Browser (no native dialog): focus the project path
+ * field with its text selected, where typing completes folders (issue 16 §6).
+ */
 export async function pickProjectFolder(): Promise<void> {
+  if (bridge.host === 'web') {
+    const field = document.querySelector<HTMLInputElement>('[data-testid="project-path"]');
+    field?.focus();
+    field?.select();
+    return;
+  }
   try {
     const { path } = await bridge.call('project.pickFolder', {});
     if (path) await openProject(path);
