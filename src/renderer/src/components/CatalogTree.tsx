@@ -7,13 +7,13 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { openFile } from '../actions/files';
-import type { LooseFile, SkillRecord } from '../../../shared/engine';
+import { profileRecord, type LooseFile, type SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { showSkillProblems } from '../actions/problemsView';
 import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
-import { flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
+import { displayRoot, flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
 import { relativeTo } from '../utils/paths';
 import VirtualList from './VirtualList';
 import ContextMenu, { type MenuItem } from './ContextMenu';
@@ -24,7 +24,7 @@ interface RowAria { id: string; focused: boolean; setsize: number; posinset: num
 
 export const DISPLAY_NAME_TOOLTIP = 'frontmatter name; Claude Code lists the folder name';
 
-const SkillRow = memo(function SkillRow({ skill, active, dirty, aria }: { skill: SkillRecord; active: boolean; dirty: boolean; aria: RowAria }) {
+const SkillRow = memo(function SkillRow({ skill, active, dirty, aria, where }: { skill: SkillRecord; active: boolean; dirty: boolean; aria: RowAria; where?: string }) {
   const open = openFile;
   const why = skill.reasons.map((r) => r.message).join('\n');
   const id = skill.id;
@@ -35,6 +35,7 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty, aria }: { skill:
       <button type="button" tabIndex={-1} className="skill-open" onClick={() => void open(skill.path)} title={`${skill.path}${why ? `\n${why}` : ''}`}>
         <span className="skill-title">
           <span className="skill-name">{id}</span>
+          {where && <span className="skill-where" data-testid="skill-where" title={`${skill.id} also exists elsewhere; this one is in ${skill.root}`}>{where}</span>}
           {skill.name !== id && <span className="skill-display-name" data-testid="skill-display-name" title={DISPLAY_NAME_TOOLTIP}>{skill.name}</span>}
           {dirty && <span className="dirty-dot" aria-label="unsaved changes"> ●</span>}
         </span>
@@ -100,7 +101,7 @@ function WhereItLooks({ empty }: { empty: boolean }) {
     return (
       <div className="muted pad where-it-looks" data-testid="where-it-looks">
         <p>No skills found.</p>
-        <p>{whereProfileLooks(snapshot.profile, roots, project, home)}</p>
+        <p>{whereProfileLooks(profileRecord(snapshot.profile).label, roots, project, home, undefined, true)}</p>
         <p>Put a skill there as <code>&lt;name&gt;/SKILL.md</code>{roots.some((r) => r.layout === 'flat-md' || r.layout === 'codebot-mixed') ? ' (or a flat <name>.md where the profile reads those)' : ''}, or use New skill (+).</p>
       </div>
     );
@@ -216,11 +217,20 @@ export default function CatalogTree({ tree, filtered }: { tree: Tree; filtered: 
     onMenu: (e) => { if (r.kind !== 'skill') return; e.preventDefault(); setFocusKey(r.key); openMenu(r.skill, e.clientX, e.clientY); },
   });
   const index = useMemo(() => new Map(rows.map((r, i) => [r.key, i])), [rows]);
+  const home = useCatalogStore((s) => s.snapshot?.roots.home);
+  // Ids shown more than once (a shadowed copy, the same skill under .agents/ and .claude/) say where each lives.
+  const where = useMemo(() => {
+    const n = new Map<string, number>();
+    for (const r of rows) if (r.kind === 'skill') n.set(r.skill.id, (n.get(r.skill.id) ?? 0) + 1);
+    const m = new Map<string, string>();
+    for (const r of rows) if (r.kind === 'skill' && n.get(r.skill.id)! > 1) m.set(r.key, displayRoot(r.skill.root, project, home).replace(/^<project>\//, ''));
+    return m;
+  }, [rows, project, home]);
   const render = (r: TreeRow) => {
     const aria = ariaFor(r, index.get(r.key)!);
     switch (r.kind) {
       case 'group': return <GroupHeader label={SCOPE_LABELS[r.scope]} count={r.count} collapsed={r.collapsed} onToggle={() => toggle(r.scope)} testId="scope-group" scope={r.scope} aria={aria} />;
-      case 'skill': return <SkillRow skill={r.skill} active={r.skill.path === active} dirty={dirty.has(r.skill.path)} aria={aria} />;
+      case 'skill': return <SkillRow skill={r.skill} active={r.skill.path === active} dirty={dirty.has(r.skill.path)} aria={aria} where={where.get(r.key)} />;
       case 'loose-group': return <GroupHeader label="Not loaded" count={r.count} collapsed={r.collapsed} onToggle={() => toggle('loose')} testId="loose-files" aria={aria} />;
       case 'loose': return <LooseRow file={r.file} project={project} aria={aria} />;
     }
