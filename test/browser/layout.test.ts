@@ -142,8 +142,12 @@ describeBrowser('resizable panes, maximise, 1024 px', () => {
   it('shows the profile length unit in the status bar', async () => {
     const { page } = app;
     await expect.poll(() => page.getByTestId('status-unit').textContent()).toBe('Columns');
+    const before = { profile: (await box(page, '[data-testid=profile-select]')).x, theme: (await box(page, '[data-testid=theme-select]')).x };
     await page.getByTestId('profile-select').selectOption('codebot');
     await expect.poll(() => page.getByTestId('status-unit').textContent()).toBe('Bytes');
+    // The Version picker goes away for a profile without versions; nothing in the top bar moves.
+    expect(await page.getByTestId('version-select').count()).toBe(0);
+    expect({ profile: (await box(page, '[data-testid=profile-select]')).x, theme: (await box(page, '[data-testid=theme-select]')).x }).toEqual(before);
     await page.getByTestId('profile-select').selectOption('claude-code');
     await expect.poll(() => page.getByTestId('status-unit').textContent()).toBe('Columns');
     expect(app.pageErrors).toEqual([]);

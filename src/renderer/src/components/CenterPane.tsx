@@ -6,6 +6,7 @@ import DiffView from './DiffView';
 import EditorHost from './EditorHost';
 import ProblemsPanel from './ProblemsPanel';
 import TabBar from './TabBar';
+import ReadOnlyProjectBar from './ReadOnlyProjectBar';
 import Splitter from './Splitter';
 import { useUiStore } from '../stores/ui';
 import { PANE_LIMITS, useLayoutStore } from '../stores/layout';
@@ -19,6 +20,7 @@ export default function CenterPane() {
   const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
   return (
     <main className="center" aria-label="Editor">
+      <ReadOnlyProjectBar />
       <BackupBar />
       <TabBar />
       <ConflictBar />
