@@ -16,6 +16,7 @@ import { applySnapshot } from './actions/catalog';
 import { subscribeEvents } from './actions/events';
 import { startLiveDocuments } from './actions/liveDocuments';
 import { persistOpenTabs, restoreOpenTabs } from './actions/tabs';
+import { startSandboxFollow } from './actions/sandbox';
 import type { Settings } from '../../shared/ipc/contract';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -25,6 +26,7 @@ export async function initApp(): Promise<() => void> {
   const offEvents = subscribeEvents(runCommand);
   const offLive = startLiveDocuments();
   const offTabs = persistOpenTabs();
+  const offSandbox = startSandboxFollow();
   // A reload or close right after typing: send the pending buffer mirrors before the page goes.
   const flush = () => flushMirrors();
   const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
@@ -42,6 +44,7 @@ export async function initApp(): Promise<() => void> {
     offEvents();
     offLive();
     offTabs();
+    offSandbox();
     window.removeEventListener('pagehide', flush);
     window.removeEventListener('beforeunload', onLeave);
     document.removeEventListener('visibilitychange', onHidden);
