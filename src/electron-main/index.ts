@@ -10,6 +10,7 @@ import { createAppContext, type AppContext } from '../node/app/context';
 import { createDispatch, createHandlers } from '../node/handlers/index';
 import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
+import { pickFolder } from './pickFolder';
 import { parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
 import { confirmRun, confirmWrites, saveFileAs } from './dialogs';
@@ -20,12 +21,6 @@ registerAppScheme();
 let dirty = false;
 let forceClose = false;
 
-async function pickFolder(win: BrowserWindow | null): Promise<string | null> {
-  const r = win
-    ? await dialog.showOpenDialog(win, { title: 'Open Project', properties: ['openDirectory'] })
-    : await dialog.showOpenDialog({ title: 'Open Project', properties: ['openDirectory'] });
-  return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
-}
 
 /** Ask before closing with unsaved edits (they stay in the buffer store either way). */
 export function confirmClose(win: BrowserWindow): boolean {

@@ -16,13 +16,15 @@ export const MENU_COMMANDS = {
   focusListing: 'view.listing',
   focusSandbox: 'view.sandbox',
   rescan: 'catalog.rescan',
+  reopenClosedTab: 'editor.reopenClosed',
 } as const;
 
 /** The menu template; `send` delivers a command to the renderer. */
 export function buildMenuTemplate(send: (command: string) => void, actions: { isMac: boolean; dev: boolean }): MenuItemConstructorOptions[] {
   const cmd = (label: string, command: string, accelerator?: string): MenuItemConstructorOptions => ({ label, accelerator, click: () => send(command) });
   const view: MenuItemConstructorOptions[] = [
-    cmd('Toggle Theme', MENU_COMMANDS.toggleTheme, 'CmdOrCtrl+Shift+T'),
+    // Not Shift+T: that is Reopen Closed Tab, as in browsers and VS Code.
+    cmd('Toggle Theme', MENU_COMMANDS.toggleTheme, 'CmdOrCtrl+Alt+T'),
     cmd('Listing', MENU_COMMANDS.focusListing, 'CmdOrCtrl+1'),
     cmd('Sandbox', MENU_COMMANDS.focusSandbox, 'CmdOrCtrl+2'),
     cmd('Rescan Skills', MENU_COMMANDS.rescan, 'F5'),
@@ -37,6 +39,7 @@ export function buildMenuTemplate(send: (command: string) => void, actions: { is
       submenu: [
         cmd('New Skill', MENU_COMMANDS.newSkill, 'CmdOrCtrl+N'),
         cmd('Open Project…', MENU_COMMANDS.openProject, 'CmdOrCtrl+O'),
+        cmd('Reopen Closed Tab', MENU_COMMANDS.reopenClosedTab, 'CmdOrCtrl+Shift+T'),
         { type: 'separator' },
         cmd('Save', MENU_COMMANDS.save, 'CmdOrCtrl+S'),
         cmd('Save All', MENU_COMMANDS.saveAll, 'CmdOrCtrl+Alt+S'),

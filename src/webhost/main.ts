@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     port: args.port ?? DEFAULT_PORT,
     fallbackToRandom: args.port === undefined,
   });
+  // On stderr: stdout stays the one URL line scripts read.
+  if (host.portNote) process.stderr.write(`${host.portNote}\n`);
   process.stdout.write(`Skill Studio is running at ${host.url}\n`);
   if (args.open && (process.env.DISPLAY || process.env.WAYLAND_DISPLAY)) {
     const opener = spawn('xdg-open', [host.url], { stdio: 'ignore', detached: true });

@@ -31,13 +31,21 @@ export interface WebHostOptions {
   rendererDir: string;
   /** Port to try; 0 = random. */
   port: number;
-  /** When the port is busy, fall back to a random one instead of failing. */
+  /**
+   * When the port is busy (a second `npm start`), take the next free one of the
+   * NEXT_PORTS after it (then a random one) instead of failing; `portNote` says so.
+   */
   fallbackToRandom?: boolean;
 }
+
+/** How many ports after the asked one a busy start tries before a random port. */
+export const NEXT_PORTS = 20;
 
 export interface WebHost {
   url: string;
   port: number;
+  /** Set when the asked port was taken: which one was used instead, for the terminal. */
+  portNote?: string;
   token: string;
   close(): Promise<void>;
 }
@@ -196,17 +204,25 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     }).catch((e) => console.error('[skill-studio] push failed:', e));
   });
 
+  let portNote: string | undefined;
+  const busy = (e: unknown) => (e as NodeJS.ErrnoException).code === 'EADDRINUSE';
   try {
     port = await listen(server, opts.port);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EADDRINUSE' || !opts.fallbackToRandom) { unsubscribe(); throw e; }
-    port = await listen(server, 0);
+    if (!busy(e) || !opts.fallbackToRandom) { unsubscribe(); throw e; }
+    port = 0;
+    for (let p = opts.port + 1; p <= Math.min(65535, opts.port + NEXT_PORTS) && !port; p++) {
+      try { port = await listen(server, p); } catch (e2) { if (!busy(e2)) { unsubscribe(); throw e2; } }
+    }
+    if (!port) port = await listen(server, 0);
+    portNote = `Port ${opts.port} is taken (another Skill Studio running?); using port ${port}. Choose one with --port N.`;
   }
   session = newSession(port);
 
   return {
     url: `http://127.0.0.1:${port}/?token=${session.token}`,
     port,
+    portNote,
     token: session.token,
     async close() {
       unsubscribe();

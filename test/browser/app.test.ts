@@ -85,15 +85,16 @@ describeBrowser('app shell', () => {
   it('switches profile and Claude Code version through catalog.configure', async () => {
     const { page } = app;
     await page.getByTestId('version-select').selectOption('2.1.112');
-    await expect.poll(() => page.getByTestId('status-profile').textContent()).toBe('claude-code 2.1.112');
+    await expect.poll(() => page.getByTestId('status-profile').getAttribute('data-profile')).toBe('claude-code');
+    await expect.poll(() => page.getByTestId('status-profile').textContent()).toBe('Claude Code 2.1.112');
     expect((await app.api<{ version: string }>('catalog.get')).version).toBe('2.1.112');
     await page.getByTestId('profile-select').selectOption('agent-skills');
-    await expect.poll(() => page.getByTestId('status-profile').textContent()).toBe('agent-skills');
+    await expect.poll(() => page.getByTestId('status-profile').getAttribute('data-profile')).toBe('agent-skills');
     expect(await page.getByTestId('version-select').count()).toBe(0);
     expect((await app.api<{ profile: string }>('catalog.get')).profile).toBe('agent-skills');
     await app.screenshot('app-agent-skills');
     await page.getByTestId('profile-select').selectOption('claude-code');
-    await expect.poll(() => page.getByTestId('status-profile').textContent()).toMatch(/^claude-code/);
+    await expect.poll(() => page.getByTestId('status-profile').getAttribute('data-profile')).toBe('claude-code');
   });
 
   it('completes folders in the project path field and opens another project', async () => {

@@ -69,10 +69,32 @@ describeBrowser('catalog rows are titled by id', () => {
   it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });
 });
 
+describeBrowser('two rows with the same id', () => {
+  let app: StartedApp;
+  let project: string;
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-samename-')));
+    write(path.join(project, '.agents/skills/dup/SKILL.md'), '---\nname: dup\ndescription: In .agents\n---\nBody.\n');
+    write(path.join(project, '.claude/skills/dup/SKILL.md'), '---\nname: dup\ndescription: In .claude\n---\nBody.\n');
+    write(path.join(project, '.claude/skills/single/SKILL.md'), '---\nname: single\ndescription: Only one\n---\nBody.\n');
+    app = await startApp({ project, profile: 'agent-skills', readySelector: '[data-testid="skill-row"][data-name="dup"]' });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('say where each lives (issue 16 §10); a unique id says nothing extra', async () => {
+    await expect.poll(() => row(app, 'dup').count()).toBe(2);
+    expect((await row(app, 'dup').getByTestId('skill-where').allTextContents()).sort()).toEqual(['.agents/skills', '.claude/skills']);
+    expect(await row(app, 'single').getByTestId('skill-where').count()).toBe(0);
+    await app.screenshot('catalog-same-name');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
+
 const EMPTY_CASES: { profile: string; args: string[]; where: RegExp; empty: boolean }[] = [
   // The tester's case: nothing in the catalog at all (bundled skills off).
-  { profile: 'codebot', args: ['--no-bundled'], where: /codebot reads ~\/\.codebot\/skills \(user\) and <project>\/\.codebot\/skills \(project\)\./, empty: true },
-  { profile: 'minimal', args: [], where: /minimal reads <project>\/\.harness-skills \(project\)\./, empty: true },
+  // The empty-catalog help names the real folders (issue 16 §10); HOME and PROJECT stand for the app's.
+  { profile: 'codebot', args: ['--no-bundled'], where: /codebot reads HOME\/\.codebot\/skills \(user\) and PROJECT\/\.codebot\/skills \(project\)\./, empty: true },
+  { profile: 'minimal', args: [], where: /Minimal loader reads PROJECT\/\.harness-skills \(project\)\./, empty: true },
   // Bundled skills only: the empty user and project folders are still named.
   { profile: 'codebot', args: [], where: /codebot reads ~\/\.codebot\/skills \(user\) and <project>\/\.codebot\/skills \(project\); nothing there yet/, empty: false },
 ];
@@ -85,7 +107,7 @@ for (const c of EMPTY_CASES) {
     it('says where the profile looks for skills', async () => {
       const where = app.page.getByTestId('where-it-looks');
       await where.waitFor();
-      const text = await where.textContent();
+      const text = (await where.textContent())!.split(app.home).join('HOME').split(app.project).join('PROJECT');
       expect(text).toMatch(c.where);
       expect(text!.includes('No skills found.')).toBe(c.empty);
       expect(await app.page.getByTestId('no-match').count()).toBe(0);

@@ -79,6 +79,15 @@ describeBrowser('project field', () => {
       await page.getByTestId('notice').filter({ hasText: 'is open read-only' }).waitFor();
       await expect(app.api('file.save', { path: o.skill, text: 'mine' })).rejects.toThrow(/not allowed yet/);
       expect(fs.readFileSync(o.skill, 'utf8')).toContain('In another project.');
+      // The state stays on screen with its way out after the toast is gone (issue 16): a bar with "Allow saving…".
+      const bar = page.getByTestId('project-readonly-bar');
+      await bar.waitFor();
+      expect(await bar.innerText()).toContain(o.dir);
+      await app.screenshot('project-readonly-bar');
+      await page.getByTestId('project-allow-saving').click();
+      await page.getByTestId('prompt').waitFor();
+      await page.getByTestId('prompt-readonly').click();
+      await bar.waitFor();
     } finally {
       await page.getByTestId('project-path').fill(app.project);
       await page.getByTestId('open-project').click();

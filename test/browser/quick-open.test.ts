@@ -1,4 +1,7 @@
-/** Ctrl/Cmd+P quick-open by skill name (issue 16 §3): type, arrow, Enter opens the skill's SKILL.md. */
+/**
+ * Ctrl/Cmd+P quick-open by skill name (issue 16 §3): type, arrow, Enter opens the skill's SKILL.md.
+ * Ctrl/Cmd+O in the browser focuses the project field (§6; Electron's native dialog: test/electron-main).
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,18 @@ describeBrowser('quick-open by skill name', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('quick-open').waitFor({ state: 'detached' });
     await page.locator(`[data-testid="tab"][data-path="${file('deploy')}"]`).waitFor();
+  });
+
+  it('Ctrl+O in the browser focuses the project field, text selected, and typing completes folders (issue 16 §6)', async () => {
+    const { page } = app;
+    await page.locator('.monaco-editor textarea').focus();
+    await page.keyboard.press('Control+O');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('project-path');
+    expect(await page.evaluate(() => { const i = document.activeElement as HTMLInputElement; return [i.selectionStart, i.selectionEnd, i.value.length]; }))
+      .toEqual([0, project.length, project.length]);
+    await page.keyboard.type(`${project}/.cl`);
+    await expect.poll(() => page.locator('datalist option').evaluateAll((os) => os.map((o) => o.getAttribute('value')))).toContain(`${project}/.claude/`);
+    await page.getByTestId('project-path').fill(project);
   });
 
   it('works from inside the editor too, and Escape closes it', async () => {

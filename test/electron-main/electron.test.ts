@@ -16,6 +16,8 @@ const m = vi.hoisted(() => {
     exposed: null as null | { key: string; api: Record<string, unknown> },
     lastOptions: null as unknown,
     loaded: '' as string,
+    dialogCalls: [] as unknown[][],
+    dialogAnswer: { canceled: true, filePaths: [] as string[] },
   };
   return state;
 });
@@ -40,6 +42,7 @@ vi.mock('electron', () => {
     session: { defaultSession: { webRequest: { onHeadersReceived: (h: (d: unknown, cb: (r: unknown) => void) => void) => { m.headersHook = h; } } } },
     contextBridge: { exposeInMainWorld: (key: string, api: Record<string, unknown>) => { m.exposed = { key, api }; } },
     ipcRenderer: { invoke: vi.fn(), on: vi.fn(), removeListener: vi.fn() },
+    dialog: { showOpenDialog: async (...a: unknown[]) => { m.dialogCalls.push(a); return m.dialogAnswer; } },
   };
 });
 
@@ -51,6 +54,7 @@ import { APP_ORIGIN, ELECTRON_CSP, createMainWindow, installCsp, serveRenderer, 
 import { EVENT_CHANNEL, isTrustedSender, registerIpc } from '../../src/electron-main/ipc';
 import { MENU_COMMANDS, buildMenuTemplate } from '../../src/electron-main/menu';
 import { ApiError } from '../../src/node/app/errors';
+import { pickFolder } from '../../src/electron-main/pickFolder';
 
 const APP_URL = `${APP_ORIGIN}/index.html`;
 
@@ -190,10 +194,27 @@ describe('menu', () => {
     expect(byLabel('Save All').accelerator).toBeTruthy();
     expect(byLabel('Export JSON Schema…').accelerator).toBeTruthy();
     expect(byLabel('Toggle Theme').accelerator).toBeTruthy();
+    // Ctrl+Shift+T is Reopen Closed Tab (issue 16 §5), not the theme.
+    expect(byLabel('Reopen Closed Tab').accelerator).toBe('CmdOrCtrl+Shift+T');
+    expect(items.filter((i) => i.accelerator === 'CmdOrCtrl+Shift+T').map((i) => i.label)).toEqual(['Reopen Closed Tab']);
     (byLabel('Save').click as () => void)();
     (byLabel('Open Project…').click as () => void)();
     // Open Project goes through the renderer, which asks about unsaved tabs before the switch.
     expect(sent).toEqual([MENU_COMMANDS.save, MENU_COMMANDS.openProject]);
     expect(items.some((i) => i.role === 'toggleDevTools')).toBe(false);
+  });
+});
+
+describe('Open Project (Ctrl/Cmd+O) in Electron', () => {
+  it('shows the native folder dialog on the window and returns the pick, or null when cancelled', async () => {
+    const win = new (await import('electron')).BrowserWindow({});
+    m.dialogCalls.length = 0;
+    m.dialogAnswer = { canceled: false, filePaths: ['/home/u/project'] };
+    expect(await pickFolder(win)).toBe('/home/u/project');
+    expect(m.dialogCalls[0]![0]).toBe(win);
+    expect(m.dialogCalls[0]![1]).toMatchObject({ properties: ['openDirectory'] });
+    m.dialogAnswer = { canceled: true, filePaths: [] };
+    expect(await pickFolder(null)).toBeNull();
+    expect(m.dialogCalls[1]![0]).toMatchObject({ properties: ['openDirectory'] });
   });
 });

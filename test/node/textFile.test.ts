@@ -237,3 +237,15 @@ describe('recreating a file whose folder was deleted', () => {
     expect(fs.existsSync(path.join(f.home, 'elsewhere'))).toBe(false);
   });
 });
+
+describe('readFileText of a UTF-16 file (issue 16)', () => {
+  it('shows the text decoded as UTF-16, read-only, saying harnesses do not read UTF-16', () => {
+    const p = path.join(dir, 'utf16.md');
+    // "---\nname: x\n---\n" as UTF-16LE with its BOM, bytes written out by hand.
+    const text = '---\nname: x\n---\n';
+    fs.writeFileSync(p, Buffer.from([0xff, 0xfe, ...[...text].flatMap((c) => [c.charCodeAt(0), 0])]));
+    const f = readFileText(p);
+    expect(f.text).toBe(text);
+    expect(f.readOnlyReason).toBe('This file is UTF-16 (little-endian). UTF-16 is not read by harnesses; convert it to UTF-8. It is shown read-only.');
+  });
+});

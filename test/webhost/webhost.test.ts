@@ -233,3 +233,24 @@ describe('web host events', () => {
     ws.close();
   });
 });
+
+describe('a second start while the port is taken (issue 16 §12)', () => {
+  it('takes the next free port and says so; with an explicit port it fails instead', async () => {
+    const renderer = tempDir('renderer2');
+    fs.writeFileSync(path.join(renderer, 'index.html'), '<!doctype html>');
+    const opts = { dispatch: createDispatch(createHandlers(f.ctx)), subscribe: (l: Parameters<typeof f.ctx.events.subscribe>[0]) => f.ctx.events.subscribe(l), rendererDir: renderer };
+    // `port` (the first host) is taken; a blocker on port + 1 too, so "next free" is port + 2 or later.
+    const blocker = net.createServer();
+    const next = await new Promise<number>((resolve) => blocker.listen(port + 1, '127.0.0.1', () => resolve(port + 1)).on('error', () => resolve(0)));
+    const second = await startWebHost({ ...opts, port, fallbackToRandom: true });
+    try {
+      expect(second.port).toBeGreaterThan(next || port);
+      expect(second.port).toBeLessThanOrEqual(port + 20);
+      expect(second.portNote).toBe(`Port ${port} is taken (another Skill Studio running?); using port ${second.port}. Choose one with --port N.`);
+      await expect(startWebHost({ ...opts, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await second.close();
+      await new Promise((r) => blocker.close(r));
+    }
+  });
+});

@@ -18,7 +18,7 @@ import { lockKey, withPathLock } from '../fs/pathLock';
 
 import { decodeText, encodeText, NEW_FILE_SHAPE, type TextShape } from '../../shared/textShape';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { wholeUtf8Prefix } from '../../shared/engine';
+import { detectUtf16, wholeUtf8Prefix } from '../../shared/engine';
 
 export { decodeText, encodeText, type TextShape };
 
@@ -78,7 +78,13 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   const bytes = r.truncated ? Buffer.from(wholeUtf8Prefix(r.data)) : r.data;
   let raw: string;
   let readOnlyReason: string | undefined = r.truncated ? overLimitReason(r.size, maxBytes) : undefined;
-  try { raw = utf8.decode(bytes); } catch {
+  const utf16 = detectUtf16(bytes);
+  if (utf16) {
+    // UTF-16: shown decoded as such (not as NUL-riddled Latin-1), read-only; saving would keep UTF-16.
+    raw = new TextDecoder(utf16 === 'le' ? 'utf-16le' : 'utf-16be').decode(bytes);
+    const why = `This file is UTF-16 (${utf16 === 'le' ? 'little' : 'big'}-endian). UTF-16 is not read by harnesses; convert it to UTF-8. It is shown read-only.`;
+    readOnlyReason = readOnlyReason ? `${readOnlyReason} ${why}` : why;
+  } else try { raw = utf8.decode(bytes); } catch {
     // Not UTF-8: show it, but never save it back (that would replace every bad byte with U+FFFD).
     raw = bytes.toString('latin1');
     const why = 'This file is not valid UTF-8, so harnesses cannot load it. It is shown read-only (as Latin-1) so saving cannot damage it; convert it to UTF-8 in another editor.';

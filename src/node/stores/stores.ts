@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
-import { settingsSchema, usageRecordsSchema, USAGE_RECORDS_MAX, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
+import { OPEN_TABS_PROJECTS, settingsSchema, usageRecordsSchema, USAGE_RECORDS_MAX, type HistoryEntry, type Settings } from '../../shared/ipc/contract';
 import type { InvocationRecord, UsageRecords } from '../../shared/engine';
 import { openJsonStore, serialiseBounded, StoreLimitError, type JsonStore, type Notify } from './jsonStore';
 
@@ -107,6 +107,11 @@ export { StoreLimitError };
 export function mergeSettings(cur: Settings, patch: Partial<Settings>): Settings {
   const next = { ...cur, ...patch };
   if (patch.listing) next.listing = { ...cur.listing, ...patch.listing };
+  if (patch.layout) next.layout = { ...cur.layout, ...patch.layout };
+  if (patch.openTabs) {
+    const mine = new Set(patch.openTabs.map((o) => o.project));
+    next.openTabs = [...patch.openTabs, ...cur.openTabs.filter((o) => !mine.has(o.project))].slice(0, OPEN_TABS_PROJECTS);
+  }
   if (patch.recentProjects) next.recentProjects = [...new Set(patch.recentProjects)].slice(0, 20);
   return settingsSchema.parse(next);
 }

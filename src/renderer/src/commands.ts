@@ -15,12 +15,16 @@ import { resolvedTheme } from './stores/ui';
 import { openExport } from './actions/packaging';
 import { usePackagingStore } from './stores/packaging';
 import { showQuickOpen } from './actions/quickOpen';
+import { toggleRightMaximized } from './actions/layout';
+import { closeSaved, cycleTab, reopenClosedTab } from './actions/tabs';
 
 export interface Command {
   id: string;
   title: string;
   /** e.g. `Mod+S`, `Mod+Alt+S`, `Mod+Shift+P`. */
   shortcut?: string;
+  /** More keys for the same command (shown nowhere; e.g. Ctrl+PgDn next to Ctrl+Tab). */
+  alsoKeys?: string[];
   run(): void | Promise<void>;
 }
 
@@ -31,6 +35,10 @@ export const COMMANDS: Command[] = [
   { id: 'file.save', title: 'Save', shortcut: 'Mod+S', run: saveActive },
   { id: 'file.saveAll', title: 'Save All', shortcut: 'Mod+Alt+S', run: saveAll },
   { id: 'file.close', title: 'Close Tab', shortcut: 'Mod+Alt+W', run: () => { const p = useEditorStore.getState().activePath; if (p) void closeTab(p); } },
+  { id: 'editor.nextTab', title: 'Next Tab', shortcut: 'Mod+Tab', alsoKeys: ['Mod+PageDown'], run: () => cycleTab(1) },
+  { id: 'editor.previousTab', title: 'Previous Tab', shortcut: 'Mod+Shift+Tab', alsoKeys: ['Mod+PageUp'], run: () => cycleTab(-1) },
+  { id: 'editor.reopenClosed', title: 'Reopen Closed Tab', shortcut: 'Mod+Shift+T', run: reopenClosedTab },
+  { id: 'editor.closeSaved', title: 'Close Saved Tabs', run: closeSaved },
   { id: 'skill.new', title: 'New Skill…', shortcut: 'Mod+Alt+N', run: () => ui().setNewSkill(true) },
   { id: 'skill.export', title: 'Export Skill…', run: () => openExport() },
   { id: 'skill.import', title: 'Import Skill…', run: () => usePackagingStore.getState().open('import') },
@@ -44,6 +52,7 @@ export const COMMANDS: Command[] = [
   { id: 'view.sidebar', title: 'Toggle Catalog Sidebar', shortcut: 'Mod+B', run: () => ui().toggle('sidebarVisible') },
   { id: 'view.problems', title: 'Toggle Problems', shortcut: 'Mod+Shift+M', run: () => ui().toggle('problemsVisible') },
   { id: 'view.right', title: 'Toggle Right Panel', shortcut: 'Mod+Alt+B', run: () => ui().toggle('rightVisible') },
+  { id: 'view.maximizeRight', title: 'Maximise/Restore the Listing/Sandbox Pane', shortcut: 'Mod+Alt+M', run: () => { if (!ui().rightVisible) ui().toggle('rightVisible'); toggleRightMaximized(); } },
   { id: 'view.listing', title: 'Show Listing', run: () => ui().setRightTab('listing') },
   { id: 'view.sandbox', title: 'Show Sandbox', run: () => ui().setRightTab('sandbox') },
   { id: 'view.explain', title: 'Show Explain', run: () => ui().setRightTab('explain') },
@@ -91,5 +100,5 @@ export function commandForEvent(e: KeyLike, mac = IS_MAC): Command | undefined {
   const s = eventShortcut(e, mac);
   // Table order is Mod, Alt, Shift; eventShortcut emits the same order.
   const norm = (x: string) => x.split('+').sort().join('+');
-  return COMMANDS.find((c) => c.shortcut && norm(c.shortcut) === norm(s));
+  return COMMANDS.find((c) => [c.shortcut, ...(c.alsoKeys ?? [])].some((k) => k && norm(k) === norm(s)));
 }

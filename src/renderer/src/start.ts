@@ -10,11 +10,15 @@ import { bridge } from './bridge';
 import { runCommand } from './commands';
 import { useCatalogStore } from './stores/catalog';
 import { useUiStore } from './stores/ui';
+import { useLayoutStore } from './stores/layout';
 import { flushMirrors } from './actions/buffers';
 import { restoreBuffers } from './actions/restore';
 import { applySnapshot } from './actions/catalog';
 import { subscribeEvents } from './actions/events';
 import { startLiveDocuments } from './actions/liveDocuments';
+import { persistOpenTabs, restoreOpenTabs } from './actions/tabs';
+import { startSandboxFollow } from './actions/sandbox';
+import type { Settings } from '../../shared/ipc/contract';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -22,6 +26,8 @@ const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 export async function initApp(): Promise<() => void> {
   const offEvents = subscribeEvents(runCommand);
   const offLive = startLiveDocuments();
+  const offTabs = persistOpenTabs();
+  const offSandbox = startSandboxFollow();
   // A reload or close right after typing: send the pending buffer mirrors before the page goes.
   const flush = () => flushMirrors();
   const onHidden = () => { if (document.visibilityState === 'hidden') flushMirrors(); };
@@ -38,14 +44,18 @@ export async function initApp(): Promise<() => void> {
   const off = () => {
     offEvents();
     offLive();
+    offTabs();
+    offSandbox();
     window.removeEventListener('pagehide', flush);
     window.removeEventListener('beforeunload', onLeave);
     document.removeEventListener('visibilitychange', onHidden);
   };
+  let settings: Settings | null = null;
   try {
-    const settings = await bridge.call('settings.get', {});
+    settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
     setPortabilityProfiles(settings.portabilityProfiles ?? [], false);
+    useLayoutStore.getState().load(settings.layout);
   } catch (e) { console.warn('settings.get failed', e); }
   try {
     applySnapshot(await bridge.call('catalog.get', {}));
@@ -53,6 +63,7 @@ export async function initApp(): Promise<() => void> {
     useCatalogStore.getState().setError(`Cannot load the catalog: ${errText(e)}`);
   }
   try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
+  try { await restoreOpenTabs(settings?.openTabs); } catch (e) { console.warn('reopening the tabs failed', e); }
   try {
     const info = await bridge.call('app.info', {});
     for (const n of info.notices ?? []) useUiStore.getState().notify(n.level, n.message);

@@ -29,7 +29,7 @@ export { fieldTable, validateFields, profileJsonSchema, type FieldSpec } from '.
 export { usageScore } from './usage';
 export { checkBody, bodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from './body';
 export { bodyChecksDuringScan, withBodyDiagnostics } from './body/catalog';
-export { readText, wholeUtf8Prefix } from './discovery/read';
+export { detectUtf16, readText, wholeUtf8Prefix } from './discovery/read';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';

@@ -59,6 +59,29 @@ export const listingOptionsSchema = z.object({
   now: z.number().int().optional(),
 });
 
+/**
+ * The renderer's pane sizes in CSS pixels (issue 16 §3): catalog sidebar width, right panel width,
+ * Problems height, and whether the right panel (Listing/Sandbox/Explain) is maximised. Unset: the
+ * built-in layout. The renderer clamps to its own limits (stores/layout.ts); these bounds only
+ * keep a hand-edited file sane.
+ */
+export const layoutSchema = z.object({
+  sidebar: z.number().min(0).max(10_000).optional(),
+  right: z.number().min(0).max(10_000).optional(),
+  problems: z.number().min(0).max(10_000).optional(),
+  rightMaximized: z.boolean().optional(),
+}).strict();
+export type LayoutSettings = z.infer<typeof layoutSchema>;
+
+/**
+ * The tabs open in one project when the window last changed them (issue 16 §5: after a reload the
+ * tabs that were open come back, not only the dirty ones, whose text main keeps in its buffers).
+ */
+export const openTabsSchema = z.object({ project: absPath, paths: z.array(absPath).max(100), active: absPath.nullable() }).strict();
+export type OpenTabs = z.infer<typeof openTabsSchema>;
+/** How many projects' open tabs are remembered (most recent first). */
+export const OPEN_TABS_PROJECTS = 20;
+
 const windowStateSchema = z.object({ width: z.number(), height: z.number(), x: z.number().optional(), y: z.number().optional(), maximized: z.boolean().optional() });
 
 /** Columns of the harness matrix: profile keys (`codex`, `claude-code@2.1.112`), read against the registry where used. */
@@ -73,6 +96,8 @@ export const settingsSchema = z.object({
   theme: z.enum(['system', 'light', 'dark']).default('system'),
   bundled: z.boolean().default(true),
   window: windowStateSchema.optional(),
+  layout: layoutSchema.default({}),
+  openTabs: z.array(openTabsSchema).max(OPEN_TABS_PROJECTS).default([]),
   /** The Claude Code "Check with my Claude Code" runs (its executable or cli.js); unset: PATH and the usual install folders. */
   claudePath: absPath.optional(),
   /** The harnesses the editor checks each skill against (portability diagnostics, issue 17); none: no check. */
@@ -94,6 +119,9 @@ export const settingsPatchSchema = z.object({
   window: windowStateSchema.optional(),
   portabilityProfiles: z.array(profileIdSchema).max(64).optional(),
   harnessColumns: harnessColumnsSchema.optional(),
+  layout: layoutSchema.optional(),
+  /** One project's open tabs; replaces that project's entry (the others are kept). */
+  openTabs: z.array(openTabsSchema).max(1).optional(),
 }).strict();
 export type Settings = z.infer<typeof settingsSchema>;
 

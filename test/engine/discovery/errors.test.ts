@@ -101,6 +101,20 @@ describe('error injection (§14)', () => {
     }
   });
 
+  it('calls a UTF-16 file UTF-16 (with or without BOM), not binary, and says to convert it', () => {
+    // "---\nname: x\n" written by hand as UTF-16LE with a BOM, as UTF-16BE with a BOM, and as UTF-16LE without one.
+    const le = (s: string, bom: boolean) => new Uint8Array([...(bom ? [0xff, 0xfe] : []), ...[...s].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const be = (s: string) => new Uint8Array([0xfe, 0xff, ...[...s].flatMap((c) => [0, c.charCodeAt(0)])]);
+    const text = '---\nname: x\ndescription: y\n---\n';
+    const fs = createMemoryFs({ [`${R}/a/SKILL.md`]: le(text, true), [`${R}/b/SKILL.md`]: be(text), [`${R}/c/SKILL.md`]: le(text, false) });
+    const msgs = scanCatalog(fs, root(), cc).skills.map((s) => [s.id, s.diagnostics[0].code, s.diagnostics[0].message]);
+    expect(msgs).toEqual([
+      ['a', 'binary-file', 'This file is UTF-16 (little-endian) text. UTF-16 is not read by harnesses (they read skills as UTF-8, §14), so it is not loaded; convert it to UTF-8.'],
+      ['b', 'binary-file', 'This file is UTF-16 (big-endian) text. UTF-16 is not read by harnesses (they read skills as UTF-8, §14), so it is not loaded; convert it to UTF-8.'],
+      ['c', 'binary-file', 'This file is UTF-16 (little-endian) text. UTF-16 is not read by harnesses (they read skills as UTF-8, §14), so it is not loaded; convert it to UTF-8.'],
+    ]);
+  });
+
   it('keeps a UTF-8 BOM in the text as Node does (E12): CC 2.1.112 then sees no frontmatter, 2.1.332 strips it (point 11)', () => {
     const fs = createMemoryFs({ [`${R}/bom/SKILL.md`]: '\uFEFF' + skill({ description: 'after a BOM' }) });
     const s = scanCatalog(fs, root(), getProfile('claude-code', '2.1.112')).skills[0];

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { diag, parse } from './helpers';
+import { getProfile, parseSkillText } from '../../../src/shared/engine';
 
 const R = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
 
@@ -108,5 +109,21 @@ describe('marker positions', () => {
     expect(r.fields.argumentHint).toBe('file');
     const d = diag(r, 'argument-hint-not-string');
     expect(d.range).toEqual(R(3, 16, 3, 22));
+  });
+});
+
+describe('an unclosed quote (issue 16 §11)', () => {
+  it('is reported on the line that opens it, not on the closing ---', () => {
+    const t = '---\nname: x\ndescription: "unclosed\nfoo: bar\n---\nbody\n';
+    for (const id of ['agent-skills', 'codebot'] as const) {
+      const d = parseSkillText(t, { profile: getProfile(id), dirName: 'x' }).diagnostics[0]!;
+      expect(d.range).toEqual({ line: 3, column: 14, endLine: 3, endColumn: 23 });
+      expect(d.message).toContain('Invalid YAML at line 3 (a double-quoted value opened here is never closed)');
+    }
+  });
+  it('finds a single-quoted opening too, and leaves a closed quote alone', () => {
+    const t = "---\nname: 'it''s ok'\ndescription: 'never\n---\n";
+    const d = parseSkillText(t, { profile: getProfile('agent-skills'), dirName: 'x' }).diagnostics[0]!;
+    expect(d.range.line).toBe(3);
   });
 });

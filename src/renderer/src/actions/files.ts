@@ -23,6 +23,9 @@ let projectEpoch = 0;
 /** True from the moment another project starts to open until the old tabs are closed. */
 let switching = false;
 
+/** True while another project opens (its old tabs are closing: not a change of the open tabs to remember). */
+export function isProjectSwitching(): boolean { return switching; }
+
 /** Another project starts to open (`true`), or its opening ended (`false`); see `projectEpoch`. */
 export function projectSwitching(active: boolean): void {
   if (active) projectEpoch++;
@@ -121,7 +124,9 @@ export async function closeTab(path: string): Promise<boolean> {
     if (choice === 'save') { if (!(await saveFile(path))) return false; }
     else if (choice !== 'discard') return false;
   }
-  useEditorStore.getState().removeTab(path);
+  const ed = useEditorStore.getState();
+  ed.removeTab(path);
+  ed.setClosed([...ed.closed.filter((p) => p !== path), path]);
   await discardBuffer(path);
   void bridge.call('file.watch', { paths: useEditorStore.getState().tabs.map((x) => x.path) }).catch(() => undefined);
   return true;

@@ -13,6 +13,7 @@ import { restoreBuffers } from './restore';
 import { applySnapshot } from './catalog';
 import { allowWrites } from './approval';
 import { projectSwitching, saveFile } from './files';
+import { restoreOpenTabs } from './tabs';
 
 const errText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -92,17 +93,29 @@ export async function openProject(path: string): Promise<boolean> {
     useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);
     return false;
   }
+  const saved = await bridge.call('settings.get', {}).then((s) => s.openTabs, () => undefined);
   await closeProjectTabs();
   projectSwitching(false);
   applySnapshot(snap);
   try { await restoreBuffers(); } catch (e) { console.warn('buffers.list failed', e); }
+  await restoreOpenTabs(saved);
   // A folder the user did not pick in a native dialog opens read-only until they allow saving.
   if (snap.unapprovedFolders.includes(snap.roots.project)) void allowWrites(snap.roots.project);
   return true;
 }
 
-/** Electron: the native folder picker, then open the chosen folder. */
+/**
+ * Open Project Folder (Ctrl/Cmd+O). Electron: the native folder picker, then
+ * open the chosen folder. Browser (no native dialog): focus the project path
+ * field with its text selected, where typing completes folders (issue 16 §6).
+ */
 export async function pickProjectFolder(): Promise<void> {
+  if (bridge.host === 'web') {
+    const field = document.querySelector<HTMLInputElement>('[data-testid="project-path"]');
+    field?.focus();
+    field?.select();
+    return;
+  }
   try {
     const { path } = await bridge.call('project.pickFolder', {});
     if (path) await openProject(path);

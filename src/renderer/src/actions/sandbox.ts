@@ -7,6 +7,7 @@
 import type { HistoryEntry } from '../../../shared/ipc/contract';
 import { bridge } from '../bridge';
 import { useEditorStore } from '../stores/editor';
+import { useCatalogStore } from '../stores/catalog';
 import { useSandboxStore, type SandboxInputs } from '../stores/sandbox';
 
 const errText = (e: unknown) => String((e as Error)?.message ?? e);
@@ -22,6 +23,38 @@ export function simulateRequest(inputs: SandboxInputs) {
     cwd: inputs.cwd || undefined, now: inputs.now ?? Date.now(), overlays: useEditorStore.getState().overlays(),
     ...(inputs.profile ? { profile: inputs.profile.id, version: inputs.profile.version } : {}),
   };
+}
+
+/** The skill id of the file open in the editor, if it is a skill of the catalog. */
+function editorSkill(): string | null {
+  const path = useEditorStore.getState().activePath;
+  return useCatalogStore.getState().effective?.skills.find((s) => s.path === path)?.id ?? null;
+}
+
+/** Pin the Sandbox to a skill the user chose (it stops following the editor). */
+export function pickSandboxSkill(name: string): void {
+  sandbox().setInputs({ name });
+  sandbox().setFollowEditor(false);
+}
+
+/** Follow the editor again (and take its skill now). */
+export function followEditorSkill(on: boolean): void {
+  sandbox().setFollowEditor(on);
+  const id = on ? editorSkill() : null;
+  if (id) sandbox().setInputs({ name: id });
+}
+
+/**
+ * While not pinned, the Sandbox's skill is the one open in the editor: each
+ * time the active tab changes to a skill's file, its id becomes the input.
+ * Returns the unsubscribe function.
+ */
+export function startSandboxFollow(): () => void {
+  return useEditorStore.subscribe((s, prev) => {
+    if (s.activePath === prev.activePath || !sandbox().followEditor) return;
+    const id = editorSkill();
+    if (id && id !== sandbox().inputs.name) sandbox().setInputs({ name: id });
+  });
 }
 
 /** Another project is open: the sandbox follows its working directory, and an answer still on its way is dropped. */

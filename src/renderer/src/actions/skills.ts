@@ -10,7 +10,7 @@ import { useEditorStore } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
 import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
-import { closeTab, openFile, saveFile } from './files';
+import { closeTab, editText, openFile, saveFile } from './files';
 import { discardBuffer } from './buffers';
 import { rescan } from './catalog';
 
@@ -45,12 +45,19 @@ export async function renameSkill(skill: SkillRecord): Promise<void> {
   if (!skill.dir) { useUiStore.getState().notify('warning', 'Only folder skills can be renamed here.'); return; }
   const newName = await askName('Rename skill', skill, basename(skill.dir));
   if (!newName || newName === basename(skill.dir)) return;
-  const wasOpen = useEditorStore.getState().tabs.some((t) => t.path === skill.path);
-  if (wasOpen && !(await closeTab(skill.path))) return;
+  // An open tab follows the folder; unsaved text moves with it (issue 16 §5), no "save before closing?".
+  const tab = useEditorStore.getState().tabs.find((t) => t.path === skill.path);
+  const unsaved = tab?.dirty ? tab.text : null;
+  const before = useEditorStore.getState().activePath;
   try {
     const { dir } = await bridge.call('skill.rename', { dir: skill.dir, newName });
+    if (tab) { useEditorStore.getState().removeTab(skill.path); await discardBuffer(skill.path); }
     await rescan();
-    if (wasOpen) await openFile(`${dir}/${basename(skill.path)}`);
+    if (tab) {
+      const moved = `${dir}/${basename(skill.path)}`;
+      if (await openFile(moved) && unsaved !== null) editText(moved, unsaved);
+      if (before !== skill.path && before) useEditorStore.getState().setActive(before);
+    }
   } catch (e) { useUiStore.getState().notify('error', `Rename failed: ${errText(e)}`); }
 }
 

@@ -8,14 +8,22 @@ import ProblemsPanel from './ProblemsPanel';
 import TabBar from './TabBar';
 import HarnessesView from '../panes/harnesses/HarnessesView';
 import { useHarnessesStore } from '../stores/harnesses';
+import ReadOnlyProjectBar from './ReadOnlyProjectBar';
+import Splitter from './Splitter';
+import { useUiStore } from '../stores/ui';
+import { PANE_LIMITS, useLayoutStore } from '../stores/layout';
+import { resizePane, saveLayout } from '../actions/layout';
 
 export default function CenterPane() {
   const tab = useEditorStore(activeTab);
   const comparePath = useEditorStore((s) => s.comparePath);
+  const problems = useUiStore((s) => s.problemsVisible);
+  const problemsHeight = useLayoutStore((s) => s.sizes.problems);
   const compare = tab && comparePath === tab.path && tab.conflict ? tab : null;
   const harnesses = useHarnessesStore((s) => s.open);
   return (
     <main className="center" aria-label="Editor">
+      <ReadOnlyProjectBar />
       <BackupBar />
       <TabBar />
       <ConflictBar />
@@ -26,6 +34,10 @@ export default function CenterPane() {
         {/* Over the editor, which stays mounted (its models and cursor survive). */}
         {harnesses && <HarnessesView />}
       </div>
+      {problems && (
+        <Splitter orientation="horizontal" value={problemsHeight} min={PANE_LIMITS.problems.min} max={PANE_LIMITS.problems.max} defaultValue={PANE_LIMITS.problems.default}
+          direction={-1} label="Resize Problems" testId="splitter-problems" onResize={(px) => resizePane('problems', px)} onCommit={saveLayout} />
+      )}
       <ProblemsPanel />
     </main>
   );

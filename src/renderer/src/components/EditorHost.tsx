@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { editText } from '../actions/files';
-import { formatShortcut } from '../commands';
+import { commandForEvent, formatShortcut } from '../commands';
 import { useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { resolvedTheme, useUiStore } from '../stores/ui';
@@ -35,6 +35,9 @@ export default function EditorHost() {
       wordWrap: 'on', scrollBeyondLastLine: false, renderWhitespace: 'boundary', fixedOverflowWidgets: true,
       folding: true, showFoldingControls: 'always', lightbulb: { enabled: 'on' as never }, tabSize: 2, insertSpaces: true,
       quickSuggestions: { other: true, comments: false, strings: true },
+      // Enter accepts a suggestion only when it changes the text: after a complete value (`model: opus`)
+      // Enter is a newline, not a swallowed key (issue 16 §7).
+      acceptSuggestionOnEnter: 'smart',
     });
     ed.current = e;
     e.onDidChangeModelContent(() => {
@@ -42,7 +45,13 @@ export default function EditorHost() {
       if (m && !syncing.current) editText(m.uri.path, m.getValue());
     });
     e.onDidChangeCursorPosition((p) => useEditorStore.getState().setCursor(p.position.lineNumber, p.position.column));
-    return () => { e.dispose(); ed.current = null; };
+    // Saving closes the suggest list (the app's shortcut handler takes Ctrl+S before Monaco sees it).
+    const onKey = (k: KeyboardEvent) => {
+      const id = commandForEvent(k)?.id;
+      if (id === 'file.save' || id === 'file.saveAll') e.trigger('save', 'hideSuggestWidget', {});
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => { window.removeEventListener('keydown', onKey, true); e.dispose(); ed.current = null; };
   }, []);
 
   // Models follow the tabs: create, update from outside edits, dispose closed ones.

@@ -14,6 +14,7 @@ import { SEVERITY_ICON } from '../utils/projectProblems';
 import { problemRows, useProblemsStore, type ProblemRow } from '../stores/problems';
 import { applyFix, fixesFor } from '../monaco/applyFix';
 import { useUiStore } from '../stores/ui';
+import { useLayoutStore } from '../stores/layout';
 import { tabLabel } from '../utils/paths';
 
 const ICON = SEVERITY_ICON;
@@ -35,10 +36,12 @@ export default function ProblemsPanel() {
   const visible = useUiStore((s) => s.problemsVisible);
   const toggle = useUiStore((s) => s.toggle);
   const view = useProblemsViewStore((s) => s.view);
+  const height = useLayoutStore((s) => s.sizes.problems);
   const counts = { error: 0, warning: 0, info: 0 };
   for (const m of rows) counts[m.severity]++;
   return (
-    <section className={`problems${visible ? '' : ' collapsed'}`} aria-label="Problems" data-testid="problems">
+    <section className={`problems${visible ? '' : ' collapsed'}`} aria-label="Problems" data-testid="problems"
+      style={visible ? { height } : undefined}>
       <header className="panel-header">
         <button type="button" className="link" onClick={() => toggle('problemsVisible')} title="Toggle Problems (Ctrl+Shift+M)" aria-expanded={visible}>
           Problems

@@ -4,6 +4,9 @@ import ListingPane from '../panes/listing/ListingPane';
 import SandboxPane from '../panes/sandbox/SandboxPane';
 import ExplainPane from '../panes/explain/ExplainPane';
 import { useUiStore, type RightTab } from '../stores/ui';
+import { useLayoutStore } from '../stores/layout';
+import { toggleRightMaximized } from '../actions/layout';
+import { formatShortcut } from '../commands';
 
 const TABS: { id: RightTab; label: string }[] = [{ id: 'listing', label: 'Listing' }, { id: 'sandbox', label: 'Sandbox' }, { id: 'explain', label: 'Explain' }];
 
@@ -19,6 +22,8 @@ class PaneBoundary extends Component<{ children: ReactNode; name: string }, { er
 export default function RightPanel() {
   const tab = useUiStore((s) => s.rightTab);
   const setTab = useUiStore((s) => s.setRightTab);
+  const max = useLayoutStore((s) => s.rightMaximized);
+  const maxTitle = `${max ? 'Restore' : 'Maximise'} the preview panes (${formatShortcut('Mod+Alt+M')})`;
   return (
     <aside className="right-panel" aria-label="Preview panes">
       <div className="tab-bar" role="tablist" aria-label="Panes">
@@ -26,6 +31,9 @@ export default function RightPanel() {
           <button key={t.id} type="button" role="tab" aria-selected={tab === t.id} data-testid={`pane-tab-${t.id}`}
             className={`tab${tab === t.id ? ' active' : ''}`} onClick={() => setTab(t.id)}>{t.label}</button>
         ))}
+        <span className="spacer" />
+        <button type="button" className="icon pane-max" data-testid="pane-maximize" aria-pressed={max} aria-label={maxTitle} title={maxTitle}
+          onClick={toggleRightMaximized}><span className={`codicon codicon-${max ? 'screen-normal' : 'screen-full'}`} aria-hidden /></button>
       </div>
       <div className="pane-body" role="tabpanel">
         <PaneBoundary key={tab} name={tab}>

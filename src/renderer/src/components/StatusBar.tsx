@@ -6,13 +6,21 @@
  */
 import { useMemo } from 'react';
 import { bodySize } from '../engine';
-import { hasVersions } from '../../../shared/engine';
+import { getProfile, hasVersions, profileRecord, type LengthUnit } from '../../../shared/engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useDocumentsStore } from '../stores/documents';
 import { activeTab, useEditorStore } from '../stores/editor';
 import { useProblemsStore } from '../stores/problems';
 import { bridge } from '../bridge';
 import { toggleBom, toggleEol } from '../actions/textShape';
+
+/** How the status bar names the unit the profile measures descriptions and budgets in (profile `listing.unit`). */
+export const UNIT_STATUS: Record<LengthUnit, { label: string; title: string }> = {
+  'display-width': { label: 'Columns', title: 'terminal display width: wide characters (CJK, emoji) count 2, combining marks 0' },
+  utf16: { label: 'UTF-16 units', title: 'UTF-16 code units: characters outside the BMP (most emoji) count 2' },
+  bytes: { label: 'Bytes', title: 'UTF-8 bytes: é counts 2, most CJK 3, emoji 4' },
+  runes: { label: 'Characters', title: 'Unicode code points (runes): every character counts 1' },
+};
 
 export default function StatusBar() {
   const tab = useEditorStore(activeTab);
@@ -24,6 +32,7 @@ export default function StatusBar() {
   const generation = useCatalogStore((s) => s.snapshot?.generation);
   const doc = useDocumentsStore((s) => (tab ? s.docs[tab.path] : undefined));
   const byPath = useProblemsStore((s) => s.byPath);
+  const unit = useMemo(() => getProfile(profileId, version).listing.unit, [profileId, version]);
   const size = useMemo(() => (doc ? bodySize(doc.parsed.body) : null), [doc]);
   const all = Object.values(byPath).flat();
   const errors = all.filter((d) => d.severity === 'error').length;
@@ -56,7 +65,9 @@ export default function StatusBar() {
         </>
       )}
       {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}
-      <span className="status-item" data-testid="status-profile">{profileId}{hasVersions(profileId) ? ` ${version}` : ''}</span>
+      <span className="status-item" data-testid="status-unit" data-unit={unit}
+        title={`${profileRecord(profileId).label} measures descriptions and the listing budget in ${UNIT_STATUS[unit].title}`}>{UNIT_STATUS[unit].label}</span>
+      <span className="status-item" data-testid="status-profile" data-profile={profileId}>{profileRecord(profileId).label}{hasVersions(profileId) ? ` ${version}` : ''}</span>
       <span className="status-item muted">{bridge.host}</span>
     </footer>
   );

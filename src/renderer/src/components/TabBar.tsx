@@ -5,7 +5,11 @@
  * disk last held. A tab whose unsaved text could not be backed up has a
  * warning mark (the backup bar says why).
  */
+import { useState } from 'react';
 import { closeTab } from '../actions/files';
+import { closeOthers, closeSaved } from '../actions/tabs';
+import { formatShortcut } from '../commands';
+import ContextMenu from './ContextMenu';
 import { useEditorStore } from '../stores/editor';
 import { useUiStore } from '../stores/ui';
 import { tabLabel } from '../utils/paths';
@@ -15,9 +19,15 @@ export default function TabBar() {
   const active = useEditorStore((s) => s.activePath);
   const setActive = useEditorStore((s) => s.setActive);
   const backupFailures = useUiStore((s) => s.backupFailures);
+  const [menu, setMenu] = useState<{ x: number; y: number; path: string } | null>(null);
   if (!tabs.length) return <div className="tab-bar empty" />;
   return (
     <div className="tab-bar" role="tablist" aria-label="Open files">
+      {menu && <ContextMenu x={menu.x} y={menu.y} label="Tab actions" onClose={() => setMenu(null)} items={[
+        { id: 'close', label: 'Close', hint: formatShortcut('Mod+Alt+W'), run: () => void closeTab(menu.path) },
+        { id: 'close-others', label: 'Close Others', disabled: tabs.length < 2, run: () => void closeOthers(menu.path) },
+        { id: 'close-saved', label: 'Close Saved', disabled: !tabs.some((t) => !t.dirty), run: () => void closeSaved() },
+      ]} />}
       {tabs.map((t) => {
         const notBackedUp = !!backupFailures[t.path];
         const title = `${t.path}${t.deletedOnDisk ? ' (deleted on disk)' : ''}${notBackedUp ? ' (unsaved changes not backed up)' : ''}`;
@@ -28,7 +38,15 @@ export default function TabBar() {
             data-testid="tab" data-path={t.path} data-dirty={t.dirty ? 'true' : 'false'} data-deleted={t.deletedOnDisk ? 'true' : 'false'}
             data-backup={notBackedUp ? 'failed' : 'ok'}
             onClick={() => setActive(t.path)}
-            onKeyDown={(e) => { if (e.key === 'Enter') setActive(t.path); }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setActive(t.path);
+              if ((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') {
+                e.preventDefault();
+                const r = e.currentTarget.getBoundingClientRect();
+                setMenu({ x: r.left + 8, y: r.bottom, path: t.path });
+              }
+            }}
+            onContextMenu={(e) => { e.preventDefault(); setMenu({ x: e.clientX, y: e.clientY, path: t.path }); }}
             onAuxClick={(e) => { if (e.button === 1) void closeTab(t.path); }}
           >
             <span className="tab-label">{tabLabel(t.path)}</span>

@@ -37,15 +37,18 @@ export default function TopBar() {
           {PROFILES.map((p) => <option key={p.id} value={p.id}>{p.label}</option>)}
         </select>
       </label>
-      {hasVersions(profileId) && (
-        <label className="field">
-          <span>Version</span>
-          <select aria-label={`${profileRecord(profileId).label} version`} data-testid="version-select" value={version}
-            onChange={(e) => void configureProfile(profileId, e.target.value as VersionSelector)}>
-            {versionChoices(profileId).map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
-          </select>
-        </label>
-      )}
+      {/* The slot keeps its width when the profile has no versions, so the bar does not shift (issue 16). */}
+      <span className="version-slot" data-testid="version-slot">
+        {hasVersions(profileId) && (
+          <label className="field">
+            <span>Version</span>
+            <select aria-label={`${profileRecord(profileId).label} version`} data-testid="version-select" value={version}
+              onChange={(e) => void configureProfile(profileId, e.target.value as VersionSelector)}>
+              {versionChoices(profileId).map((v) => <option key={v.id} value={v.id}>{v.label}</option>)}
+            </select>
+          </label>
+        )}
+      </span>
       <label className="field">
         <span>Theme</span>
         <select aria-label="Theme" data-testid="theme-select" value={theme} onChange={(e) => setTheme(e.target.value as ThemeChoice)}>

@@ -5,7 +5,7 @@
  * everything is rendered (small catalogs keep every row in the DOM, so find
  * in page and screen readers see them all).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type UIEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode, type UIEvent } from 'react';
 
 export interface VirtualListProps<T> {
   items: T[];
@@ -23,6 +23,14 @@ export interface VirtualListProps<T> {
   footer?: ReactNode;
   /** Rendered before the rows, inside the scroll container. */
   header?: ReactNode;
+  /** The container's ARIA role (default `navigation`); a `tree` container takes the focus itself (tabIndex 0). */
+  role?: string;
+  /** `aria-activedescendant`: the id of the focused row, for a container that keeps the focus. */
+  activeDescendant?: string;
+  /** Scroll so that the row with this key is in view (rendered when windowed). */
+  revealKey?: string | null;
+  onKeyDown?(e: KeyboardEvent<HTMLDivElement>): void;
+  onFocus?(e: FocusEvent<HTMLDivElement>): void;
 }
 
 /** Index of the last offset ≤ y (binary search over ascending `offsets`). */
@@ -71,15 +79,28 @@ export default function VirtualList<T>(p: VirtualListProps<T>) {
     const el = ref.current;
     if (el && windowed && el.scrollTop !== scrollTop) setScrollTop(el.scrollTop);
   }, [total, windowed]); // eslint-disable-line react-hooks/exhaustive-deps
+  const headerH = useRef<HTMLDivElement>(null);
+  // Bring the focused row into view (its offset is known without rendering it).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !p.revealKey) return;
+    const i = p.items.findIndex((it) => p.itemKey(it) === p.revealKey);
+    if (i < 0) return;
+    const top = (offsets[i] ?? 0) + (headerH.current?.offsetHeight ?? 0);
+    const h = p.height(p.items[i]!);
+    if (top < el.scrollTop) el.scrollTop = top;
+    else if (top + h > el.scrollTop + el.clientHeight) el.scrollTop = top + h - el.clientHeight;
+    if (windowed && el.scrollTop !== scrollTop) setScrollTop(el.scrollTop);
+  }, [p.revealKey, offsets]); // eslint-disable-line react-hooks/exhaustive-deps
   const onScroll = windowed ? (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop) : undefined;
   // Rows are measured from the top of the list, after the header (if any).
-  const headerH = useRef<HTMLDivElement>(null);
   const listTop = headerH.current?.offsetHeight ?? 0;
   const [start, end] = windowed ? visibleRange(offsets, total, Math.max(0, scrollTop - listTop), viewport, p.overscan ?? 400) : [0, p.items.length];
   const before = windowed ? (offsets[start] ?? 0) : 0;
   const after = windowed ? total - (end < offsets.length ? offsets[end]! : total) : 0;
   return (
-    <div ref={ref} className={p.className} data-testid={p.testId} aria-label={p.ariaLabel} role="navigation" onScroll={onScroll} data-windowed={windowed ? 'true' : 'false'}>
+    <div ref={ref} className={p.className} data-testid={p.testId} aria-label={p.ariaLabel} role={p.role ?? 'navigation'} onScroll={onScroll}
+      tabIndex={p.role === 'tree' ? 0 : undefined} aria-activedescendant={p.activeDescendant} onKeyDown={p.onKeyDown} onFocus={p.onFocus} data-windowed={windowed ? 'true' : 'false'}>
       {p.header && <div ref={headerH}>{p.header}</div>}
       <div style={{ paddingTop: before, paddingBottom: after }}>
         {p.items.slice(start, end).map((it) => <div key={p.itemKey(it)} style={{ height: p.height(it) }}>{p.render(it)}</div>)}

@@ -77,7 +77,15 @@ export interface EditorState {
   markSaved(path: string, savedText: string, diskHash: string | null): void;
   setCompare(path: string | null): void;
   setCursor(line: number, column: number): void;
+  /** Recently closed tabs' paths, newest last (Reopen Closed Tab takes from the end; at most CLOSED_TABS_MAX). */
+  closed: string[];
+  setClosed(paths: string[]): void;
+  /** Put the tabs in this order (paths not open are ignored; tabs not listed keep their place after the listed ones). */
+  orderTabs(paths: string[]): void;
 }
+
+/** How many closed tabs Reopen Closed Tab remembers. */
+export const CLOSED_TABS_MAX = 20;
 
 /** True when the tab's layout (BOM, line endings) was switched away from what the disk holds. */
 export function shapeChanged(t: Pick<EditorTab, 'shape' | 'savedShape'>): boolean {
@@ -117,6 +125,13 @@ export const useEditorStore = create<EditorState>((set, get) => ({
   })),
   setCompare: (comparePath) => set({ comparePath }),
   setCursor: (line, column) => set({ cursor: { line, column } }),
+  closed: [],
+  setClosed: (closed) => set({ closed: closed.slice(-CLOSED_TABS_MAX) }),
+  orderTabs: (paths) => set((s) => {
+    const rank = new Map(paths.map((p, i) => [p, i]));
+    const listed = s.tabs.filter((t) => rank.has(t.path)).sort((a, b) => rank.get(a.path)! - rank.get(b.path)!);
+    return { tabs: [...listed, ...s.tabs.filter((t) => !rank.has(t.path))] };
+  }),
 }));
 
 /** The active tab, if any. */

@@ -44,6 +44,9 @@ export interface SandboxState {
   selected: string[];
   /** Sub-view of the pane. */
   view: 'run' | 'history';
+  /** The skill follows the one open in the editor (issue 16 §12); off once the user picks one here (pinned). */
+  followEditor: boolean;
+  setFollowEditor(on: boolean): void;
   setView(v: 'run' | 'history'): void;
   setInputs(patch: Partial<SandboxInputs>): void;
   /**
@@ -72,6 +75,8 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
   history: [],
   selected: [],
   view: 'run',
+  followEditor: true,
+  setFollowEditor: (followEditor) => set({ followEditor }),
   setView: (view) => set({ view }),
   setInputs: (patch) => set((s) => ({ inputs: { ...s.inputs, ...patch } })),
   followProject: (roots) => {

@@ -144,14 +144,16 @@ export function displayRoot(p: string, project: string | undefined, home: string
  * Where the active profile looks for skills, in words: "codebot reads
  * ~/.codebot/skills (user) and <project>/.codebot/skills (project)". Bundled
  * roots are left out (they ship with the harness; nothing to put there), and
- * so are project roots found by walking up past the project folder.
+ * so are project roots found by walking up past the project folder. `real`:
+ * the folders as absolute paths (the empty-catalog help, issue 16 §10: a path
+ * to create, not `<project>` or `~`).
  */
-export function whereProfileLooks(profile: string, roots: RootSpec[], project: string | undefined, home: string | undefined, scope?: Scope): string {
+export function whereProfileLooks(profile: string, roots: RootSpec[], project: string | undefined, home: string | undefined, scope?: Scope, real = false): string {
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const r of roots) {
     if (r.scope === 'bundled' || (r.depth ?? 0) > 0 || (scope && r.scope !== scope)) continue;
-    const shown = `${displayRoot(r.path, project, home)} (${SCOPE_LABELS[r.scope].toLowerCase()})`;
+    const shown = `${real ? r.path : displayRoot(r.path, project, home)} (${SCOPE_LABELS[r.scope].toLowerCase()})`;
     if (seen.has(shown)) continue;
     seen.add(shown);
     parts.push(shown);

@@ -17,6 +17,7 @@ import { codeRegions } from './markdown';
 import { checkReferences } from './references';
 import { checkPlaceholders } from './placeholders';
 import { checkSize } from './size';
+import { checkGluedShell } from './shellGlued';
 import { capDiagnostics } from '../diagnostics/limits';
 
 export { bodyStats, type BodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS } from './size';
@@ -75,6 +76,7 @@ export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext
       shellInjection: profile.invocation.shell !== 'none',
     }, toRange),
     ...checkSize(body, toRange),
+    ...(profile.invocation.shell === 'cc' ? checkGluedShell(body, regions, toRange) : []),
   ];
   // Sorted by position, then at most MAX_PER_CODE of one code (20,000 broken links stay readable).
   return capDiagnostics(out.sort((a, b) => a.range.line - b.range.line || a.range.column - b.range.column));

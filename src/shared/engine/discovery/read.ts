@@ -48,11 +48,34 @@ const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
 const BINARY_SNIFF = 8000;
 
 /**
+ * Is `data` UTF-16 text? A UTF-16 byte-order mark (FF FE little-endian, FE FF
+ * big-endian), or, without one, NULs in every other byte of the first bytes
+ * (ASCII-range text as UTF-16: `n\0a\0m\0e\0`). Null when not. Harnesses read
+ * skills as UTF-8 (reference §14), so such a file is not loaded; saying
+ * "UTF-16" rather than "binary" tells the user what to convert.
+ */
+export function detectUtf16(data: Uint8Array): 'le' | 'be' | null {
+  if (data.length >= 2 && data[0] === 0xff && data[1] === 0xfe) return 'le';
+  if (data.length >= 2 && data[0] === 0xfe && data[1] === 0xff) return 'be';
+  const n = Math.min(data.length, 512) & ~1;
+  if (n < 8) return null;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < n; i += 2) { if (data[i] === 0) evenNul++; if (data[i + 1] === 0) oddNul++; }
+  const half = n / 2;
+  if (oddNul >= half * 0.9 && evenNul === 0) return 'le';
+  if (evenNul >= half * 0.9 && oddNul === 0) return 'be';
+  return null;
+}
+
+/**
  * Decode `data` as UTF-8. A NUL byte in the first 8000 bytes means binary
  * (`binary-file`; UTF-16 text also lands here), invalid UTF-8 → `not-utf8`.
  * `fast`: the port's equivalent strict decoder (`FsPort.decodeUtf8`), when it has one.
  */
-export function decodeUtf8(data: Uint8Array, fast?: (data: Uint8Array) => string | null): { text: string } | { code: 'binary-file' | 'not-utf8' } {
+export function decodeUtf8(data: Uint8Array, fast?: (data: Uint8Array) => string | null): { text: string } | { code: 'binary-file' | 'not-utf8'; utf16?: 'le' | 'be' } {
+  const utf16 = detectUtf16(data);
+  if (utf16) return { code: 'binary-file', utf16 };
   // TypedArray indexOf is native: ~20× faster than a JS loop over 8000 bytes.
   if (data.subarray(0, BINARY_SNIFF).indexOf(0) >= 0) return { code: 'binary-file' };
   if (fast) {
@@ -95,6 +118,6 @@ export function readText(port: FsPort, path: string, maxBytes: number, harnessMa
     const text = lenient.decode(data);
     return r.truncated ? { ok: true, text, size: r.size, partial: true, replaced: true } : { ok: true, text, size: r.size, replaced: true };
   }
-  if ('code' in d) return { ok: false, size: r.size, diagnostic: makeDiagnostic(d.code, FILE_START, { path }) };
+  if ('code' in d) return { ok: false, size: r.size, diagnostic: makeDiagnostic(d.code, FILE_START, d.utf16 ? { path, utf16: d.utf16 } : { path }) };
   return r.truncated ? { ok: true, text: d.text, size: r.size, partial: true } : { ok: true, text: d.text, size: r.size };
 }

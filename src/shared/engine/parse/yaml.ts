@@ -83,15 +83,50 @@ function keyOffsets(doc: Document, src: string): Record<string, KeyOffsets> {
   return out;
 }
 
-function firstError(doc: Document): YamlRead['error'] {
-  const e = doc.errors[0];
-  if (!e) return undefined;
+/**
+ * Where a quoted value that never closes begins: `yaml` reports a missing
+ * closing quote where it gave up (the end of the frontmatter, the closing
+ * `---`), which is not where the user must look (issue 16 §11). The last line
+ * before `pos` whose value opens with `quote` and does not close it on that
+ * line; null when there is none. One pass over the text before `pos`.
+ */
+export function openingQuoteRange(src: string, pos: number, quote: '"' | "'"): { start: number; end: number } | null {
+  let found: { start: number; end: number } | null = null;
+  let lineStart = 0;
+  while (lineStart < pos) {
+    let lineEnd = src.indexOf('\n', lineStart);
+    if (lineEnd < 0 || lineEnd > pos) lineEnd = Math.min(pos, lineEnd < 0 ? src.length : lineEnd);
+    const line = src.slice(lineStart, lineEnd);
+    const m = /^(\s*(?:-\s+)?[^\s:#][^:]*:\s+|\s*-\s+)(["'])/.exec(line);
+    if (m && m[2] === quote) {
+      const rest = line.slice(m[0].length);
+      const closed = quote === '"' ? /(^|[^\\])(\\\\)*"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
+      if (!closed) found = { start: lineStart + m[0].length - 1, end: lineEnd };
+    }
+    lineStart = lineEnd + 1;
+  }
+  return found;
+}
+
+/** One YAML error as a range and a short message; an unclosed quote points at its opening line. */
+function errorRange(src: string, e: Document['errors'][number]): NonNullable<YamlRead['error']> {
+  if (e.code === 'MISSING_CHAR' && /closing ["']quote/.test(e.message)) {
+    const q = /closing (["'])quote/.exec(e.message)![1] as '"' | "'";
+    const at = openingQuoteRange(src, e.pos[0], q);
+    if (at) return { ...at, message: `a ${q === '"' ? 'double' : 'single'}-quoted value opened here is never closed` };
+  }
   return { start: e.pos[0], end: Math.max(e.pos[0], e.pos[1]), message: shortMessage(e.message) };
 }
 
+function firstError(doc: Document, src: string): YamlRead['error'] {
+  const e = doc.errors[0];
+  if (!e) return undefined;
+  return errorRange(src, e);
+}
+
 /** All of the document's errors, as `firstError` shapes them. */
-function allErrors(doc: Document): NonNullable<YamlRead['errors']> {
-  return doc.errors.map((e) => ({ start: e.pos[0], end: Math.max(e.pos[0], e.pos[1]), message: shortMessage(e.message) }));
+function allErrors(doc: Document, src: string): NonNullable<YamlRead['errors']> {
+  return doc.errors.map((e) => errorRange(src, e));
 }
 
 /** Convert a mapping document to plain data; never throws (alias bombs and odd keys become an error). */
@@ -119,7 +154,7 @@ function tooDeep(c: Extract<Composed, { tooDeep: object }>): YamlRead {
  */
 export function documentRead(doc: Document, src: string): YamlRead {
   const keys = keyOffsets(doc, src);
-  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), errors: allErrors(doc), keys };
+  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc, src), errors: allErrors(doc, src), keys };
   const { data, notMapping, failed } = toData(doc);
   if (failed) return { ok: false, data: {}, notMapping: false, error: { start: 0, end: 0, message: failed }, keys };
   return { ok: true, data, notMapping, keys };
@@ -149,7 +184,7 @@ function readStrict(src: string): YamlRead {
   if (!c.doc) return tooDeep(c);
   const doc = c.doc;
   const keys = keyOffsets(doc, src);
-  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc), keys };
+  if (doc.errors.length) return { ok: false, data: {}, notMapping: false, error: firstError(doc, src), keys };
   let error: YamlRead['error'];
   visit(doc, {
     Node(_key, node) {

@@ -4,13 +4,25 @@
  * from (set here, the user's Claude Code env/settings, or the default), and
  * can be overridden here or reset to the harness value.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { useCatalogStore } from '../../stores/catalog';
 import { CLAUDE_MODELS, type ListingOptions, type ListingRecord } from '../../../../shared/engine';
 import type { HarnessSettings } from '../../../../shared/ipc/contract';
 import { WINDOW_PRESETS, formatTokens, type BudgetKey, type ResolvedOptions, type SourcedField } from './lib/options';
-import { NumberField, Section } from './ui';
+import { NumberField, Section, numberProblem, type NumberRange } from './ui';
+
+/**
+ * What each budget field accepts (the listing-options schema's bounds, shared/ipc/contract.ts): the
+ * fraction must be above 0 (0 would be no listing at all, and Claude Code ignores a zero), budgets
+ * and caps are whole, positive numbers.
+ */
+export const BUDGET_RANGES: Record<BudgetKey, NumberRange> = {
+  contextWindowTokens: { min: 1, max: 100_000_000, integer: true, unit: 'tokens' },
+  budgetFraction: { min: 0.0001, max: 1, unit: 'fraction of the window' },
+  budget: { min: 1, max: 10_000_000, integer: true, unit: 'characters' },
+  maxEntryChars: { min: 1, max: 1_000_000, integer: true, unit: 'characters per entry' },
+};
 
 const LABELS: Record<BudgetKey, string> = {
   contextWindowTokens: 'Context window (tokens)',
@@ -31,6 +43,9 @@ function SourceLine({ f, onReset, k }: { f: SourcedField; onReset(): void; k: Bu
 
 function WindowField({ f, set }: { f: SourcedField; set(v: number | undefined): void }) {
   const custom = f.value !== undefined && !WINDOW_PRESETS.includes(f.value);
+  const [draft, setDraft] = useState(custom ? String(f.value) : '');
+  useEffect(() => { setDraft((d) => (numberProblem(d, BUDGET_RANGES.contextWindowTokens) ? d : custom ? String(f.value) : '')); }, [f.value, custom]);
+  const problem = numberProblem(draft, BUDGET_RANGES.contextWindowTokens);
   return (
     <div className="sp-knob">
       <span className="sp-knob-label">{LABELS.contextWindowTokens}</span>
@@ -38,9 +53,11 @@ function WindowField({ f, set }: { f: SourcedField; set(v: number | undefined): 
         {WINDOW_PRESETS.map((p) => (
           <button key={p} type="button" data-testid={`window-${formatTokens(p)}`} className={`sp-seg-btn${f.value === p ? ' sp-on' : ''}`} onClick={() => set(p)}>{formatTokens(p)}</button>
         ))}
-        <input type="number" className={custom ? 'sp-on' : ''} data-testid="window-custom" placeholder="custom" value={custom ? f.value : ''} min={1}
-          onChange={(e) => set(e.target.value === '' ? undefined : Number(e.target.value))} />
+        <input type="number" className={custom ? 'sp-on' : ''} data-testid="window-custom" placeholder="custom" value={draft} min={1} aria-invalid={!!problem}
+          onChange={(e) => { setDraft(e.target.value); if (!numberProblem(e.target.value, BUDGET_RANGES.contextWindowTokens)) set(e.target.value === '' ? undefined : Number(e.target.value)); }} />
       </div>
+      <span className={problem ? 'sp-error' : 'sp-small sp-muted'} data-testid="window-custom-hint" role={problem ? 'alert' : undefined}>
+        {problem ?? 'tokens, 1 to 100,000,000'}</span>
     </div>
   );
 }
@@ -118,8 +135,8 @@ export function BudgetPanel({ resolved, record }: { resolved: ResolvedOptions; r
       <SourceLine f={f.contextWindowTokens} k="contextWindowTokens" onReset={() => set('contextWindowTokens')(undefined)} />
       {(['budgetFraction', 'budget', 'maxEntryChars'] as const).map((k) => (
         <div key={k} className="sp-knob">
-          <NumberField label={LABELS[k]} value={f[k].value} onChange={set(k)} testId={`knob-${k}`}
-            step={k === 'budgetFraction' ? 0.001 : 1} min={k === 'budgetFraction' ? 0.0001 : 1} max={k === 'budgetFraction' ? 1 : undefined}
+          <NumberField label={LABELS[k]} value={f[k].value} onChange={set(k)} testId={`knob-${k}`} range={BUDGET_RANGES[k]}
+            step={k === 'budgetFraction' ? 0.001 : 1}
             placeholder={k === 'budget' ? 'window × 4 × fraction' : undefined} />
           <SourceLine f={f[k]} k={k} onReset={() => set(k)(undefined)} />
         </div>

@@ -6,7 +6,7 @@
  */
 import { useCatalogStore } from '../../stores/catalog';
 import { useSandboxStore } from '../../stores/sandbox';
-import { simulate } from '../../actions/sandbox';
+import { followEditorSkill, pickSandboxSkill, simulate } from '../../actions/sandbox';
 import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
 import { formFields, newSessionId } from './lib/args';
@@ -20,7 +20,7 @@ function ProfileSwitch() {
   const chosen = useSandboxStore((s) => s.inputs.profile);
   const setInputs = useSandboxStore((s) => s.setInputs);
   return (
-    <div>
+    <div className="sp-wide">
       <ProfilePicker label="Profile" value={chosen ?? { id, version }} testId="sandbox-profile"
         onChange={(c) => setInputs({ profile: c && (c.id !== id || c.version !== version) ? c : null })} />
       <div className="sp-small sp-muted">
@@ -61,6 +61,7 @@ export function InputsForm() {
   const setInputs = useSandboxStore((s) => s.setInputs);
   const busy = useSandboxStore((s) => s.busy);
   const record = useSandboxStore((s) => s.record);
+  const follow = useSandboxStore((s) => s.followEditor);
   const catalog = useCatalogStore((s) => s.effective);
   // Statuses in the catalog are the app's profile's; under another simulated profile they
   // would mislead (a skill hidden here may be listed there), so the picker leaves them out.
@@ -75,14 +76,18 @@ export function InputsForm() {
     <div className="sp-view" data-testid="sandbox-inputs">
       <div className="sp-grid">
         <label className="sp-field"><span>Skill</span>
-          <select data-testid="sandbox-skill" value={skill?.id ?? ''} onChange={(e) => setInputs({ name: e.target.value })}>
+          <select data-testid="sandbox-skill" value={skill?.id ?? ''} onChange={(e) => pickSandboxSkill(e.target.value)}>
             <option value="">(choose a skill)</option>
             {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id}{simulated ? '' : ` — ${s.status}`}{s.scope ? ` (${s.scope})` : ''}</option>)}
           </select>
+          <span className="sp-inline sp-small">
+            <input type="checkbox" id="sandbox-follow" data-testid="sandbox-follow" checked={follow} onChange={(e) => followEditorSkill(e.target.checked)} />
+            <label htmlFor="sandbox-follow" title="Off: pinned to the skill chosen here">Follow the editor</label>
+          </span>
           {simulated && <span className="sp-small sp-muted" data-testid="sandbox-skill-note">Skills the app&apos;s profile finds; the verdict below says what {choiceLabel(simulated)} does.</span>}
         </label>
         <label className="sp-field"><span>Name as typed</span>
-          <input data-testid="sandbox-name" value={inputs.name} placeholder="any name" onChange={(e) => setInputs({ name: e.target.value })} /></label>
+          <input data-testid="sandbox-name" value={inputs.name} placeholder="any name" onChange={(e) => pickSandboxSkill(e.target.value)} /></label>
         <div className="sp-field"><span>Path</span>
           <div className="sp-seg" role="radiogroup">
             {(['model', 'user'] as const).map((a) => (

@@ -56,6 +56,12 @@ export const BODY_CODES: CodeTable = {
       'move detail into files under `references/`.',
   },
   /** data: { placeholder: string, escapable: boolean, inCode: 'fenced' | 'inline' } */
+  /** data: { command: string } */
+  'shell-inline-not-run': {
+    severity: 'info',
+    title: 'Inline ! command that Claude Code will not run',
+    message: (d) => `Claude Code runs \`!\`${d.command}\`\` only when the \`!\` starts a line or follows a space (reference §10); glued to the text before it, it stays literal text. Add a space before \`!\` to run it, or leave it as text.`,
+  },
   'placeholder-in-code': {
     severity: 'warning',
     title: 'Argument placeholder inside code will be substituted',

@@ -62,7 +62,9 @@ export const DISCOVERY_CODES: CodeTable = {
   'binary-file': {
     severity: 'error',
     title: 'Binary file',
-    message: () => 'This file contains NUL bytes and looks binary; it is not loaded as a skill.',
+    message: (d) => (d.utf16
+      ? `This file is UTF-16 (${d.utf16 === 'le' ? 'little' : 'big'}-endian) text. UTF-16 is not read by harnesses (they read skills as UTF-8, §14), so it is not loaded; convert it to UTF-8.`
+      : 'This file contains NUL bytes and looks binary; it is not loaded as a skill.'),
   },
   'file-too-large': {
     severity: 'error',

@@ -60,6 +60,7 @@ export function layoutBudgetChart(entries: ListingEntry[], budget: number, width
 
 /** Percentage (0..100+) of `used` against `budget`, one decimal. */
 export function percentOf(used: number, budget: number): number {
-  if (budget <= 0) return 0;
+  // Never ∞ or NaN on screen: no budget (or a non-number) is 0 %.
+  if (!(budget > 0) || !Number.isFinite(budget) || !Number.isFinite(used)) return 0;
   return Math.round((used / budget) * 1000) / 10;
 }
