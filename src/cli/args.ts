@@ -149,7 +149,8 @@ Commands:
   lint                 diagnostics only; exit 1 when any has severity error
   listing              the skill listing the model sees, with the budget maths
   explain NAME         what happens to NAME, in plain words
-  invoke NAME          simulate /NAME (--as user) or the skill tool (--as model)
+  invoke NAME          simulate /NAME (--as user, the default) or the skill tool (--as model);
+                       exit 1 when no skill is named NAME
   schema               the profile's frontmatter fields as JSON Schema
   pack SKILL_DIR       zip one skill (--out FILE, --target claude-ai|plain, --dry-run)
   unpack FILE          import a skill archive (--into SKILLS_DIR, --on-clash rename|replace|cancel)
@@ -166,7 +167,8 @@ Listing (listing, lint, explain, scan):
   --max-entry-chars N  --usage FILE  --now DATE
 
 Invoke:
-  --as model|user  --args STRING  --session-id ID
+  --as user|model      user (default): typed /NAME; model: the skill tool
+  --args STRING  --session-id ID
   --print              as Claude Code -p: what would ask permission is refused
   --allowed-tools R    a permission rule the session allows, e.g. Skill (repeatable)
   --fork-result TEXT   a forked skill's sub-agent's last text (its tool result)

@@ -30,6 +30,7 @@ export { usageScore } from './usage';
 export { checkBody, bodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from './body';
 export { withBodyDiagnostics } from './body/catalog';
 export { readText, wholeUtf8Prefix } from './discovery/read';
+export { relativeOrAbsolute } from './discovery/pathutil';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';

@@ -7,14 +7,13 @@
  */
 import { memo, useCallback, useMemo, useState } from 'react';
 import { openFile } from '../actions/files';
-import type { LooseFile, SkillRecord } from '../../../shared/engine';
+import { relativeOrAbsolute, type LooseFile, type SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { showSkillProblems } from '../actions/problemsView';
 import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
-import { relativeTo } from '../utils/paths';
 import VirtualList from './VirtualList';
 
 export const DISPLAY_NAME_TOOLTIP = 'frontmatter name; Claude Code lists the folder name';
@@ -63,7 +62,7 @@ function LooseRow({ file, project }: { file: LooseFile; project: string | undefi
   return (
     <div className="skill-row loose-row" data-testid="loose-row">
       <button type="button" className="skill-open" onClick={() => void open(file.path)} title={file.diagnostics.map((d) => d.message).join('\n') || file.path}>
-        <span className="skill-name">{relativeTo(project, file.path)}</span>
+        <span className="skill-name">{relativeOrAbsolute(file.path, project)}</span>
         <span className="skill-desc">{file.diagnostics[0]?.message ?? 'Looks like a skill but is not loaded'}</span>
       </button>
       <span className="badge not-loaded">not loaded</span>
