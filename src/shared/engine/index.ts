@@ -34,6 +34,6 @@ export { relativeOrAbsolute } from './discovery/pathutil';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';
-export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
-export { LineIndex } from './text/positions';
+export { makeDiagnostic, codeSpec, allCodes, isDiagnosticCode, type DiagnosticCode } from './diagnostics/catalogue';
+export { LineIndex, FILE_START } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
