@@ -14,7 +14,7 @@ export default defineConfig({
           // Full catalog scans on a worker thread (src/node/catalog/scanner.ts).
           scanWorker: resolve(__dirname, 'src/node/catalog/scanWorker.ts'),
         },
-        external: ['electron', 'chokidar', 'ws', 'write-file-atomic', 'yaml', 'zod', 'ignore', 'picomatch'],
+        external: ['electron', 'chokidar', 'ws', 'yaml', 'zod', 'ignore'],
       },
     },
   },
@@ -35,8 +35,6 @@ export default defineConfig({
     resolve: {
       alias: [
         { find: '@shared', replacement: resolve(__dirname, 'src/shared') },
-        // monaco-yaml's worker manager imports a path monaco >= 0.56's exports map hides.
-        { find: /^monaco-editor\/esm\/vs\/(.*)/, replacement: resolve(__dirname, 'node_modules/monaco-editor/esm/vs/$1') },
       ],
     },
     plugins: [react()],

@@ -19,7 +19,7 @@ const outfile = path.join(outDir, 'skill-studio.bundle.cjs');
 const launcher = path.join(outDir, 'skill-studio.cjs');
 
 const FORBIDDEN = [
-  /(^|\/)node_modules\/(electron|react|react-dom|monaco-editor|monaco-yaml|@monaco-editor|zustand|chokidar|ws)\//,
+  /(^|\/)node_modules\/(electron|react|react-dom|monaco-editor|@monaco-editor|zustand|chokidar|ws)\//,
   /(^|\/)src\/renderer\//,
   /(^|\/)src\/preload\//,
   // The CLI shares src/node with the app, never the Electron entry or the web host.

@@ -6,15 +6,12 @@
  * downloaded) it starts the web host on 127.0.0.1 and prints its URL.
  * Never touches the network to look for Electron.
  *
- * Project: --project DIR; else the working directory when it has a .claude
- * folder; else the last project from settings; else a copy of
- * examples/demo-project in the data folder (demoCopy: the checkout stays clean).
- * Every other flag passes through (--home, --add-dir, --skills-dir, --plugin,
- * --cwd, --touched, --profile, --data-dir, --port, --no-open).
+ * Every flag but --no-build passes through (src/node/app/args.ts); which
+ * project opens is the app's one rule (src/node/app/startProject.ts,
+ * README "Which project opens"), from this working directory.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,52 +27,6 @@ function run(cmd, cmdArgs) {
     console.error(`skill-studio: \`${cmd} ${cmdArgs.join(' ')}\` failed (${r.status ?? r.signal})`);
     process.exit(r.status ?? 1);
   }
-}
-
-function flagValue(name) {
-  const i = passArgs.indexOf(name);
-  if (i >= 0 && i + 1 < passArgs.length) return passArgs[i + 1];
-  const eq = passArgs.find((a) => a.startsWith(`${name}=`));
-  return eq ? eq.slice(name.length + 1) : undefined;
-}
-
-function dataDir() {
-  const d = flagValue('--data-dir');
-  if (d) return path.resolve(d);
-  return path.join(process.env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'skill-studio');
-}
-
-/** The project to open (see header). */
-function chooseProject() {
-  const explicit = flagValue('--project');
-  if (explicit) return null; // already in passArgs
-  const cwd = process.cwd();
-  if (fs.existsSync(path.join(cwd, '.claude'))) return cwd;
-  try {
-    const s = JSON.parse(fs.readFileSync(path.join(dataDir(), 'settings.json'), 'utf8'));
-    const last = Array.isArray(s.recentProjects) ? s.recentProjects[0] : undefined;
-    if (typeof last === 'string' && fs.existsSync(last)) return last;
-  } catch { /* no settings yet */ }
-  return demoCopy();
-}
-
-/**
- * The demo project to open: a copy of examples/demo-project in the data folder
- * (`<data>/demo-project`), made on the first start and kept afterwards, so the
- * user's first Save changes their copy and never the git checkout. A copy
- * that is gone is made again from the checkout (delete it to start over).
- */
-function demoCopy() {
-  const source = path.join(root, 'examples', 'demo-project');
-  const copy = path.join(dataDir(), 'demo-project');
-  if (!fs.existsSync(copy)) {
-    const tmp = `${copy}.partial-${process.pid}`;
-    fs.rmSync(tmp, { recursive: true, force: true });
-    fs.mkdirSync(path.dirname(copy), { recursive: true });
-    fs.cpSync(source, tmp, { recursive: true, verbatimSymlinks: true });
-    fs.renameSync(tmp, copy);
-  }
-  return copy;
 }
 
 /** The Electron executable when it is installed on disk, else null (no download attempt). */
@@ -119,12 +70,11 @@ if (!skipBuild && buildIsStale()) {
   if (fs.existsSync(cli)) run(process.execPath, [cli]);
 }
 
-const project = chooseProject();
-const finalArgs = project ? ['--project', project, ...passArgs] : passArgs;
+// Which project opens is the app's rule (src/node/app/startProject.ts), decided from this working directory.
 const electron = electronBinary();
 const child = electron
-  ? spawn(electron, [root, ...finalArgs], { cwd: root, stdio: 'inherit' })
-  : spawn(process.execPath, [path.join(root, 'out', 'main', 'webhost.js'), ...finalArgs], { cwd: process.cwd(), stdio: 'inherit' });
+  ? spawn(electron, [root, ...passArgs], { cwd: process.cwd(), stdio: 'inherit' })
+  : spawn(process.execPath, [path.join(root, 'out', 'main', 'webhost.js'), ...passArgs], { cwd: process.cwd(), stdio: 'inherit' });
 if (!electron) console.error('skill-studio: Electron is not installed on this machine; serving the app in your browser instead.');
 
 // Forward Ctrl-C / termination so the child shuts down cleanly (the web host closes its connections).

@@ -1,64 +1,70 @@
 /**
- * Command-line parsing for `skill-studio`. A small hand-written scanner turns
- * argv into raw values; zod then checks every value at this boundary. Any
- * problem becomes a {@link UsageError} (exit code 2), never a stack trace.
+ * Command-line parsing for `skill-studio`: the shared flag parser
+ * (node/app/flags.ts, on `node:util` `parseArgs`) turns argv into raw values;
+ * zod then checks every value at this boundary. Any problem becomes a
+ * {@link UsageError} (exit code 2), never a stack trace.
  */
 import { z } from 'zod';
 import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
+import { APP_FLAGS, flagHelp, parseFlags, UsageError, type FlagTable } from '../node/app/flags';
 
 export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture', 'pack', 'unpack', 'plugin', 'matrix'] as const;
 export type Command = (typeof COMMANDS)[number];
 
-/** Bad usage: unknown command or flag, missing or invalid value. */
-export class UsageError extends Error {}
-
-type FlagKind = 'string' | 'repeat' | 'bool';
-interface FlagSpec { key: string; kind: FlagKind; commands?: Command[] }
+export { UsageError };
 
 const LISTING_CMDS: Command[] = ['listing', 'lint', 'explain', 'scan'];
-/** Every flag, with the option key it fills and the commands that accept it (all when absent). */
-const FLAGS: Record<string, FlagSpec> = {
-  '--profile': { key: 'profile', kind: 'string' },
-  '--cc-version': { key: 'ccVersion', kind: 'string' },
-  '--project': { key: 'project', kind: 'string' },
-  '--home': { key: 'home', kind: 'string' },
-  '--add-dir': { key: 'addDir', kind: 'repeat' },
-  '--skills-dir': { key: 'skillsDir', kind: 'repeat' },
-  '--plugin': { key: 'plugin', kind: 'repeat' },
-  '--cwd': { key: 'cwd', kind: 'string' },
-  '--touched': { key: 'touched', kind: 'repeat' },
-  '--no-bundled': { key: 'noBundled', kind: 'bool' },
-  '--json': { key: 'json', kind: 'bool' },
-  '--help': { key: 'help', kind: 'bool' },
-  '-h': { key: 'help', kind: 'bool' },
-  '--budget': { key: 'budget', kind: 'string', commands: LISTING_CMDS },
-  '--context-window': { key: 'contextWindow', kind: 'string', commands: LISTING_CMDS },
-  '--model': { key: 'model', kind: 'string', commands: [...LISTING_CMDS, 'capture'] },
-  '--budget-fraction': { key: 'budgetFraction', kind: 'string', commands: LISTING_CMDS },
-  '--max-entry-chars': { key: 'maxEntryChars', kind: 'string', commands: LISTING_CMDS },
-  '--usage': { key: 'usage', kind: 'string', commands: LISTING_CMDS },
-  '--now': { key: 'now', kind: 'string', commands: LISTING_CMDS },
-  '--as': { key: 'as', kind: 'string', commands: ['invoke', 'capture'] },
-  '--args': { key: 'args', kind: 'string', commands: ['invoke', 'capture'] },
-  '--claude': { key: 'claude', kind: 'string', commands: ['capture'] },
-  '--invoke': { key: 'invoke', kind: 'string', commands: ['capture'] },
-  '--allow-shell': { key: 'allowShell', kind: 'repeat', commands: ['capture'] },
-  '--timeout': { key: 'timeout', kind: 'string', commands: ['capture'] },
-  '--data-dir': { key: 'dataDir', kind: 'string', commands: ['capture'] },
-  '--no-store': { key: 'noStore', kind: 'bool', commands: ['capture'] },
-  '--session-id': { key: 'sessionId', kind: 'string', commands: ['invoke'] },
-  '--print': { key: 'print', kind: 'bool', commands: ['invoke'] },
-  '--allowed-tools': { key: 'allowedTools', kind: 'repeat', commands: ['invoke'] },
-  '--fork-result': { key: 'forkResult', kind: 'string', commands: ['invoke'] },
-  '--out': { key: 'out', kind: 'string', commands: ['pack'] },
-  '--target': { key: 'target', kind: 'string', commands: ['pack'] },
-  '--dry-run': { key: 'dryRun', kind: 'bool', commands: ['pack'] },
-  '--into': { key: 'into', kind: 'string', commands: ['unpack'] },
-  '--on-clash': { key: 'onClash', kind: 'string', commands: ['unpack'] },
-  '--name': { key: 'name', kind: 'string', commands: ['plugin'] },
-  '--profiles': { key: 'profiles', kind: 'string', commands: ['lint', 'matrix'] },
-  '--strict': { key: 'strict', kind: 'bool', commands: ['matrix'] },
+const text = (arg: string | undefined, t: string) => ({ help: { ...(arg ? { arg } : {}), text: t } });
+
+/**
+ * Every flag of the CLI: the app-level ones (node/app/flags.ts APP_FLAGS, shared with
+ * the app) and the CLI's own. Option keys are the camelCase of the flag names.
+ */
+const CLI_FLAGS = {
+  ...APP_FLAGS,
+  profile: { type: 'string', ...text('ID', PROFILE_IDS.map((id) => (id === DEFAULT_PROFILE_ID ? `${id} (default)` : id)).join(', ')) },
+  'cc-version': { type: 'string', ...text('V', VERSION_SELECTORS.map((v) => (v === LATEST ? `${v} (default)` : v)).join(', ')) },
+  project: { type: 'string', ...text('DIR', 'project root (default: the current directory)') },
+  json: { type: 'boolean' },
+  budget: { type: 'string' },
+  'context-window': { type: 'string' },
+  model: { type: 'string' },
+  'budget-fraction': { type: 'string' },
+  'max-entry-chars': { type: 'string' },
+  usage: { type: 'string' },
+  now: { type: 'string' },
+  as: { type: 'string' },
+  args: { type: 'string', dashValue: true },
+  invoke: { type: 'string' },
+  'allow-shell': { type: 'string', multiple: true, dashValue: true },
+  timeout: { type: 'string' },
+  'no-store': { type: 'boolean' },
+  'session-id': { type: 'string' },
+  print: { type: 'boolean' },
+  'allowed-tools': { type: 'string', multiple: true },
+  'fork-result': { type: 'string', dashValue: true },
+  out: { type: 'string' },
+  target: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  into: { type: 'string' },
+  'on-clash': { type: 'string' },
+  name: { type: 'string' },
+  profiles: { type: 'string' },
+  strict: { type: 'boolean' },
+} as const satisfies FlagTable;
+
+/** The commands a flag applies to (all when absent). */
+const APPLIES: Partial<Record<keyof typeof CLI_FLAGS, Command[]>> = {
+  budget: LISTING_CMDS, 'context-window': LISTING_CMDS, model: [...LISTING_CMDS, 'capture'],
+  'budget-fraction': LISTING_CMDS, 'max-entry-chars': LISTING_CMDS, usage: LISTING_CMDS, now: LISTING_CMDS,
+  as: ['invoke', 'capture'], args: ['invoke', 'capture'], claude: ['capture'], invoke: ['capture'],
+  'allow-shell': ['capture'], timeout: ['capture'], 'data-dir': ['capture'], 'no-store': ['capture'],
+  'session-id': ['invoke'], print: ['invoke'], 'allowed-tools': ['invoke'], 'fork-result': ['invoke'],
+  out: ['pack'], target: ['pack'], 'dry-run': ['pack'], into: ['unpack'], 'on-clash': ['unpack'], name: ['plugin'],
+  profiles: ['lint', 'matrix'], strict: ['matrix'],
 };
+
+const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const num = (what: string) => z.string().trim().min(1, `${what} needs a value`).transform(Number).pipe(z.number({ error: `${what} must be a number` }).finite());
 const posInt = (what: string) => num(what).pipe(z.number().int(`${what} must be a whole number`).positive(`${what} must be positive`).max(100_000_000));
@@ -121,48 +127,21 @@ export interface ParsedArgs {
   options: CliOptions;
 }
 
-/** Parse argv (without `node` and the script). Throws only {@link UsageError}. */
+/** Parse argv (without `node` and the script) with the shared flag parser. Throws only {@link UsageError}. */
 export function parseArgs(argv: string[]): ParsedArgs {
-  const raw: Record<string, unknown> = {};
-  const positionals: string[] = [];
+  const { values, positionals: all, given } = parseFlags(argv, CLI_FLAGS, { positionals: true });
+  const [first, ...positionals] = all;
   let command: Command | null = null;
-  const seen: [string, FlagSpec][] = [];
-  for (let i = 0; i < argv.length; i++) {
-    let a = argv[i];
-    let inline: string | undefined;
-    if (a === '--') { positionals.push(...argv.slice(i + 1)); break; }
-    if (a.startsWith('--') && a.includes('=')) { inline = a.slice(a.indexOf('=') + 1); a = a.slice(0, a.indexOf('=')); }
-    if (a.startsWith('-') && a !== '-') {
-      const spec = FLAGS[a];
-      if (!spec) throw new UsageError(`unknown flag ${a} (see skill-studio --help)`);
-      seen.push([a, spec]);
-      if (spec.kind === 'bool') {
-        if (inline !== undefined) throw new UsageError(`${a} takes no value`);
-        raw[spec.key] = true;
-        continue;
-      }
-      let v = inline;
-      if (v === undefined) {
-        if (i + 1 >= argv.length) throw new UsageError(`${a} needs a value`);
-        v = argv[++i];
-      }
-      if (spec.kind === 'repeat') ((raw[spec.key] ??= []) as string[]).push(v);
-      else {
-        if (raw[spec.key] !== undefined) throw new UsageError(`${a} given twice`);
-        raw[spec.key] = v;
-      }
-      continue;
-    }
-    if (command === null && positionals.length === 0) {
-      if (!(COMMANDS as readonly string[]).includes(a)) throw new UsageError(`unknown command "${a}" (commands: ${COMMANDS.join(', ')})`);
-      command = a as Command;
-    } else positionals.push(a);
-  }
-  if (command) {
-    for (const [flag, spec] of seen) {
-      if (spec.commands && !spec.commands.includes(command)) throw new UsageError(`${flag} does not apply to "${command}"`);
+  if (first !== undefined) {
+    if (!(COMMANDS as readonly string[]).includes(first)) throw new UsageError(`unknown command "${first}" (commands: ${COMMANDS.join(', ')})`);
+    command = first as Command;
+    for (const g of given) {
+      const applies = APPLIES[g.name as keyof typeof CLI_FLAGS];
+      if (applies && !applies.includes(command)) throw new UsageError(`${g.raw} does not apply to "${command}"`);
     }
   }
+  const raw: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) raw[camel(k)] = v;
   const parsed = optionsSchema.safeParse(raw);
   if (!parsed.success) throw new UsageError(parsed.error.issues.map((i) => i.message).join('; '));
   return { command, positionals, options: parsed.data };
@@ -176,7 +155,8 @@ Commands:
   lint                 diagnostics only; exit 1 when any has severity error
   listing              the skill listing the model sees, with the budget maths
   explain NAME         what happens to NAME, in plain words
-  invoke NAME          simulate /NAME (--as user) or the skill tool (--as model)
+  invoke NAME          simulate /NAME (--as user, the default) or the skill tool (--as model);
+                       exit 1 when no skill is named NAME
   schema               the profile's frontmatter fields as JSON Schema
   pack SKILL_DIR       zip one skill (--out FILE, --target claude-ai|plain, --dry-run)
   unpack FILE          import a skill archive (--into SKILLS_DIR, --on-clash rename|replace|cancel)
@@ -186,16 +166,7 @@ Commands:
   matrix               how each harness sees each skill (--profiles a,b,... --strict)
 
 Roots:
-  --profile ID         ${PROFILE_IDS.map((id) => (id === DEFAULT_PROFILE_ID ? `${id} (default)` : id)).join(', ')}
-  --cc-version V       ${VERSION_SELECTORS.map((v) => (v === LATEST ? `${v} (default)` : v)).join(', ')}
-  --project DIR        project root (default: the current directory)
-  --home DIR           stands for $HOME (default: your home)
-  --cwd DIR            working directory (default: the project root)
-  --add-dir DIR        extra directory, as Claude Code's --add-dir (repeatable)
-  --skills-dir DIR     a bare skills root, scope extra (repeatable)
-  --plugin DIR         an enabled plugin root (repeatable)
-  --touched FILE       a file the agent touched, relative to --cwd (repeatable)
-  --no-bundled         leave out the harness's bundled skills
+${flagHelp(CLI_FLAGS, ['profile', 'cc-version', 'project', 'home', 'cwd', 'add-dir', 'skills-dir', 'plugin', 'touched', 'no-bundled'])}
 
 Portability (lint):
   --profiles A,B       also say, per skill, what each of these harnesses does
@@ -208,7 +179,8 @@ Listing (listing, lint, explain, scan):
   --max-entry-chars N  --usage FILE  --now DATE
 
 Invoke:
-  --as model|user  --args STRING  --session-id ID
+  --as user|model      user (default): typed /NAME; model: the skill tool
+  --args STRING  --session-id ID
   --print              as Claude Code -p: what would ask permission is refused
   --allowed-tools R    a permission rule the session allows, e.g. Skill (repeatable)
   --fork-result TEXT   a forked skill's sub-agent's last text (its tool result)

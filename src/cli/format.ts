@@ -1,8 +1,7 @@
 /**
- * Text output helpers: aligned columns, relative paths, and colour that is
+ * Text output helpers: aligned columns and colour that is
  * used only when writing to a terminal (and NO_COLOR is unset).
  */
-import nodePath from 'node:path';
 import type { Diagnostic, Severity } from '../shared/engine';
 
 /** A colouriser; identity when colour is off. */
@@ -38,11 +37,6 @@ export function table(rows: string[][]): string {
   return rows.map((r) => r.map((c, i) => (i === r.length - 1 ? c : c + ' '.repeat(widths[i] - visible(c)))).join('  ').trimEnd()).join('\n');
 }
 
-/** `p` relative to `base` when inside it, else as is. */
-export function rel(p: string, base: string): string {
-  const r = nodePath.relative(base, p);
-  return r && !r.startsWith('..') && !nodePath.isAbsolute(r) ? r.split(nodePath.sep).join('/') : p;
-}
 
 /** Severity word, coloured. */
 export function severityWord(sev: Severity, paint: Paint): string {

@@ -2,7 +2,7 @@
  * Entry point of the `skill-studio` CLI (bundled to out/cli/skill-studio.cjs).
  * Parses flags, prints help and usage errors (exit 2) without loading the
  * engine, then hands over to `run.ts`. Exit codes: 0 ok, 1 `lint` found an
- * error-severity diagnostic, 2 bad usage, 3 internal error.
+ * error-severity diagnostic or `invoke` named no skill, 2 bad usage, 3 internal error.
  */
 import nodePath from 'node:path';
 import { HELP, parseArgs, UsageError, type ParsedArgs } from './args';
@@ -60,6 +60,7 @@ export function main(argv: string[]): number | Promise<number> {
       });
     }
     write(process.stdout, res.out);
+    if (res.err) write(process.stderr, res.err);
     return res.code;
   } catch (e) {
     if (e instanceof UsageError) { write(process.stderr, `skill-studio: ${e.message}\n`); return 2; }

@@ -11,8 +11,9 @@ import { createDispatch, createHandlers } from '../node/handlers/index';
 import { registerIpc, sendEvent } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { pickFolder } from './pickFolder';
-import { parseCli } from '../node/app/args';
+import { HOST_HELP, parseCli } from '../node/app/args';
 import { checkStartFolders } from '../node/app/startFolders';
+import { startProject } from '../node/app/startProject';
 import { confirmRun, confirmWrites, saveFileAs } from './dialogs';
 import { createMainWindow, installCsp, preloadPath, registerAppScheme, rendererUrl, serveRenderer } from './window';
 
@@ -36,11 +37,22 @@ export function confirmClose(win: BrowserWindow): boolean {
 }
 
 async function start(): Promise<void> {
-  const args = parseCli(process.argv.slice(app.isPackaged ? 1 : 2), { strict: false });
+  let args: ReturnType<typeof parseCli>;
+  try {
+    args = parseCli(process.argv.slice(app.isPackaged ? 1 : 2), { strict: false });
+  } catch (e) {
+    fs.writeSync(2, `Skill Studio: ${(e as Error).message}\n`);
+    app.exit(2);
+    return;
+  }
+  if (args.help) { fs.writeSync(1, HOST_HELP); app.exit(0); return; }
   const appRoot = app.getAppPath();
-  const dataDir = app.getPath('userData');
+  const dataDir = args.dataDirGiven ? args.dataDir : app.getPath('userData');
   let win: BrowserWindow | null = null;
-  const project = args.project ?? process.cwd();
+  const { project } = startProject({
+    flag: args.project, cwd: process.cwd(), settingsFile: path.join(dataDir, 'settings.json'),
+    demoProject: path.join(appRoot, 'examples', 'demo-project'), dataDir: dataDir,
+  });
   // A typo'd --project is reported now, never created later by New skill.
   const start = checkStartFolders({ project, home: args.home, cwd: args.cwd, addDirs: args.addDirs, skillsDirs: args.skillsDirs, plugins: args.plugins });
   if (start.error) {
@@ -55,6 +67,7 @@ async function start(): Promise<void> {
     roots: {
       project, home: args.home, cwd: args.cwd, addDirs: args.addDirs,
       skillsDirs: args.skillsDirs, plugins: args.plugins, touched: args.touched,
+      ...(args.bundled === false ? { bundled: false } : {}),
     },
     trash: async (p) => { await shell.trashItem(p); return { note: 'moved to the system trash' }; },
     pickFolder: () => pickFolder(win),

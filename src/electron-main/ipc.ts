@@ -34,7 +34,6 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, 
   const channels: string[] = [];
   for (const method of Object.keys(API_INPUTS)) {
     const channel = `${CHANNEL_PREFIX}${method}`;
-    if (!channel.startsWith(CHANNEL_PREFIX)) continue;
     channels.push(channel);
     ipcMain.handle(channel, async (event, input: unknown): Promise<WebApiResponse> => {
       if (!isTrustedSender(event, appUrl())) {

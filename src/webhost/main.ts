@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createAppContext } from '../node/app/context';
 import { createDispatch, createHandlers } from '../node/handlers/index';
-import { DEFAULT_PORT, parseCli } from '../node/app/args';
+import { DEFAULT_PORT, HOST_HELP, parseCli } from '../node/app/args';
+import { UsageError } from '../node/app/flags';
 import { checkStartFolders } from '../node/app/startFolders';
+import { startProject } from '../node/app/startProject';
 import { startWebHost } from './server';
 import { RUN_PURPOSE, terminalCodes } from './writeCodes';
 
@@ -19,12 +21,13 @@ function appVersion(appRoot: string): string {
 
 async function main(): Promise<void> {
   const args = parseCli(process.argv.slice(2));
+  if (args.help) { process.stdout.write(HOST_HELP); return; }
   // out/main/webhost.js → the app root is two levels up.
   const appRoot = path.resolve(__dirname, '../..');
-  const settingsFile = path.join(args.dataDir, 'settings.json');
-  let lastProject: string | undefined;
-  try { lastProject = JSON.parse(fs.readFileSync(settingsFile, 'utf8')).recentProjects?.[0]; } catch { /* no settings yet */ }
-  const project = args.project ?? (lastProject && fs.existsSync(lastProject) ? lastProject : process.cwd());
+  const { project } = startProject({
+    flag: args.project, cwd: process.cwd(), settingsFile: path.join(args.dataDir, 'settings.json'),
+    demoProject: path.join(appRoot, 'examples', 'demo-project'), dataDir: args.dataDir,
+  });
   // A typo'd --project is reported now, never created later by New skill.
   const start = checkStartFolders({ project, home: args.home, cwd: args.cwd, addDirs: args.addDirs, skillsDirs: args.skillsDirs, plugins: args.plugins });
   if (start.error) {
@@ -92,5 +95,5 @@ async function main(): Promise<void> {
 
 main().catch((e) => {
   console.error(`skill-studio web host: ${(e as Error).message}`);
-  process.exit(1);
+  process.exit(e instanceof UsageError ? 2 : 1);
 });

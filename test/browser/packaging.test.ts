@@ -17,6 +17,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, startApp, type StartedApp } from './helpers/app';
 import { openZip } from '../../src/node/pack/zipIo';
+import yazl from 'yazl';
 
 const GREET = '---\nname: greet\ndescription: Greets the user. Use when asked to say hello.\n---\n\nSay hello.\n';
 
@@ -30,10 +31,19 @@ async function palette(page: Page, title: string): Promise<void> {
   await item.click();
 }
 
+/** Write a zip of `files` (archive path → text) to `out`. */
+function writeZip(out: string, files: Record<string, string>): Promise<void> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    zip.outputStream.pipe(fs.createWriteStream(out)).on('close', () => resolve()).on('error', reject);
+  });
+}
+
 describeBrowser('export, import with a clash, new plugin and its manifest', () => {
   let app: StartedApp;
   let project: string;
-  let zipFile: string;
   let home: string;
   beforeAll(async () => {
     project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-')));
@@ -61,15 +71,20 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
     await app.screenshot('packaging-export');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('pack-save').click()]);
     expect(download.suggestedFilename()).toBe('greet.zip');
-    zipFile = path.join(os.tmpdir(), `pack-ui-${process.pid}.zip`);
+    const zipFile = path.join(project, '..', `pack-ui-export-${process.pid}.zip`);
     await download.saveAs(zipFile);
     const z = await openZip(zipFile, 100);
-    try { expect(z.entries.map((e) => Buffer.from(e.rawName).toString('utf8'))).toEqual(['greet/SKILL.md']); } finally { z.close(); }
+    try { expect(z.entries.map((e) => Buffer.from(e.rawName).toString('utf8'))).toEqual(['greet/SKILL.md']); } finally { z.close(); fs.rmSync(zipFile, { force: true }); }
     await page.keyboard.press('Escape');
   });
 
   it('Import Skill…: the clash is shown first; Rename keeps greet and adds greet-2', async () => {
     const page = app.page;
+    // Its own archive (not the previous test's download): greet/SKILL.md, as Export makes it.
+    const zipFile = path.join(project, '..', `pack-ui-import-${process.pid}.zip`);
+    await writeZip(zipFile, { 'greet/SKILL.md': GREET });
+    const before = fs.readdirSync(path.join(project, '.claude/skills')).sort();
+    expect(before).toContain('greet');
     await palette(page, 'Import Skill…');
     await page.getByTestId('pack-dialog-import').waitFor();
     await page.getByTestId('pack-file').setInputFiles(zipFile);
@@ -77,11 +92,12 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
     await clash.waitFor();
     expect(await clash.textContent()).toContain('greet');
     // Nothing written before the choice.
-    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual(['greet']);
+    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual(before);
     await app.screenshot('packaging-import-clash');
     await page.getByTestId('pack-clash-rename').click();
     await expect.poll(() => page.getByTestId('pack-message').textContent().catch(() => '')).toContain('Imported greet-2');
-    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual(['greet', 'greet-2']);
+    expect(fs.readdirSync(path.join(project, '.claude/skills')).sort()).toEqual([...before, 'greet-2'].sort());
+    fs.rmSync(zipFile, { force: true });
     expect(fs.readFileSync(path.join(project, '.claude/skills/greet/SKILL.md'), 'utf8')).toBe(GREET);
     await expect.poll(() => page.locator('[data-testid="skill-row"][data-name="greet-2"]').count()).toBe(1);
     await page.keyboard.press('Escape');

@@ -6,11 +6,14 @@
  * catalog while its tab keeps the text and offers Recreate; a backup main
  * cannot write is shown on screen; a 5 MB SKILL.md follows Claude Code's
  * measured size rule and backs up like any other.
+ *
+ * Each test makes its own projects and its own app (`fresh`): none depends on
+ * the project, tabs or edits an earlier test left (issue 12 "Also").
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeBrowser, startApp, type StartedApp } from './helpers/app';
 import { openSandbox } from './helpers/sandbox';
@@ -42,33 +45,43 @@ async function openProjectField(page: Page, dir: string): Promise<void> {
 }
 
 describeBrowser('safety: switching projects, deleted files, failed backups, big files', () => {
-  let app: StartedApp;
-  let root: string;
-  let a: string;
-  let b: string;
-  beforeAll(async () => {
-    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-safety-ui-')));
-    a = path.join(root, 'project-a');
-    b = path.join(root, 'project-b');
+  const made: { app: StartedApp; root: string }[] = [];
+  afterEach(async () => {
+    for (const m of made.splice(0)) { await m.app.close(); fs.rmSync(m.root, { recursive: true, force: true }); }
+  });
+
+  /** New projects A (alpha, doomed) and B (where, with a `!`pwd``) and an app opened on `start`. */
+  async function fresh(start: 'a' | 'b' = 'a'): Promise<{ app: StartedApp; page: Page; a: string; b: string }> {
+    const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-safety-ui-')));
+    const a = path.join(root, 'project-a');
+    const b = path.join(root, 'project-b');
     write(path.join(a, '.claude/skills/alpha/SKILL.md'), skill('alpha', 'First skill of project A.'));
     write(path.join(a, '.claude/skills/doomed/SKILL.md'), skill('doomed', 'Deleted on disk while open.'));
     write(path.join(b, '.claude/skills/where/SKILL.md'), skill('where', 'Prints where it runs.', 'Here: !`pwd`\n'));
-    app = await startApp({ project: a, viewport: { width: 1500, height: 950 }, readySelector: '[data-testid="skill-row"]' });
-  });
-  afterAll(async () => { await app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
+    const app = await startApp({ project: start === 'a' ? a : b, viewport: { width: 1500, height: 950 }, readySelector: '[data-testid="skill-row"]' });
+    made.push({ app, root });
+    return { app, page: app.page, a, b };
+  }
 
-  it('a switch with unsaved edits asks Save / Don\'t save / Cancel; Cancel keeps everything', async () => {
-    const { page } = app;
-    // The Sandbox has been used in project A (its working directory is A's).
-    await openSandbox(page);
-    expect(await page.getByTestId('sandbox-cwd').inputValue()).toBe(a);
-    await page.getByTestId('pane-tab-listing').click();
+  /** An unsaved edit of alpha in project A, then Open Project B: the prompt is showing. */
+  async function switchWithEdit(page: Page, b: string): Promise<void> {
     await openSkill(page, 'alpha');
     await typeAtEnd(page, 'Typed in project A.');
     await expect.poll(() => tab(page, 'alpha').getAttribute('data-dirty')).toBe('true');
     await openProjectField(page, b);
+    await page.getByTestId('prompt').waitFor();
+  }
+
+  const noErrors = (app: StartedApp) => expect(app.pageErrors.filter((e) => !/favicon|buffers\.put failed|Failed to load resource/.test(e))).toEqual([]);
+
+  it('a switch with unsaved edits asks Save / Don\'t save / Cancel; Cancel keeps everything', async () => {
+    const { app, page, a, b } = await fresh();
+    // The Sandbox has been used in project A (its working directory is A's).
+    await openSandbox(page);
+    expect(await page.getByTestId('sandbox-cwd').inputValue()).toBe(a);
+    await page.getByTestId('pane-tab-listing').click();
+    await switchWithEdit(page, b);
     const dialog = page.getByTestId('prompt');
-    await dialog.waitFor();
     expect(await dialog.innerText()).toContain('alpha/SKILL.md');
     expect(await dialog.locator('button').allInnerTexts()).toEqual(['Save', "Don't save", 'Cancel']);
     await app.screenshot('safety-switch-prompt');
@@ -77,11 +90,12 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     expect(await row(page, 'alpha').count()).toBe(1);
     expect(await tab(page, 'alpha').getAttribute('data-dirty')).toBe('true');
     expect((await app.api<{ roots: { project: string } }>('catalog.get')).roots.project).toBe(a);
+    noErrors(app);
   });
 
   it('Save writes the edit, the old tabs close, and Problems and the catalog hold only the new project', async () => {
-    const { page } = app;
-    await openProjectField(page, b);
+    const { app, page, a, b } = await fresh();
+    await switchWithEdit(page, b);
     await page.getByTestId('prompt-save').click();
     await row(page, 'where').waitFor();
     // Project B was not named at start: it opens read-only until the user types the host's code.
@@ -102,10 +116,14 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     page.off('request', onRequest);
     expect(reads).toEqual([]);
     expect(await page.getByTestId('notice').allInnerTexts()).toEqual([]);
+    noErrors(app);
   });
 
   it('the Sandbox works in the new project: its working directory followed and Run is not refused (point 19)', async () => {
-    const { page } = app;
+    const { app, page, b } = await fresh();
+    await openProjectField(page, b);
+    await row(page, 'where').waitFor();
+    await app.approveOpenedProject(b);
     await openSandbox(page);
     expect(await page.getByTestId('sandbox-cwd').inputValue()).toBe(b);
     await page.getByTestId('sandbox-name').fill('where');
@@ -115,10 +133,11 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     await expect.poll(() => cmd.getByTestId('shell-stdout').innerText().catch(() => '')).toBe(`${b}\n`);
     expect(await cmd.getByTestId('shell-error').count()).toBe(0);
     await app.screenshot('safety-sandbox-after-switch');
+    noErrors(app);
   });
 
-  it("Don't save drops the edit and its backup; the switch back shows project A as on disk", async () => {
-    const { page } = app;
+  it("Don't save drops the edit and its backup; the switch to project A shows it as on disk", async () => {
+    const { app, page, a, b } = await fresh('b');
     await openSkill(page, 'where');
     await typeAtEnd(page, 'Typed in B, then dropped.');
     await expect.poll(async () => (await app.api<{ path: string }[]>('buffers.list')).length).toBe(1);
@@ -129,10 +148,11 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     expect(fs.readFileSync(path.join(b, '.claude/skills/where/SKILL.md'), 'utf8')).not.toContain('dropped');
     // The tabs close first, then their backups are discarded: wait for main's store to follow.
     await expect.poll(() => app.api<unknown[]>('buffers.list')).toEqual([]);
+    noErrors(app);
   });
 
   it('a skill deleted on disk leaves the catalog; its clean tab is marked deleted (not unsaved) and Recreate brings it back (point 9)', async () => {
-    const { page } = app;
+    const { app, page, a } = await fresh();
     await page.getByTestId('pane-tab-listing').click();
     await openSkill(page, 'doomed');
     const file = path.join(a, '.claude/skills/doomed/SKILL.md');
@@ -149,10 +169,11 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     await row(page, 'doomed').waitFor({ timeout: 10_000 });
     expect(fs.readFileSync(file, 'utf8')).toBe(text);
     await expect.poll(() => tab(page, 'doomed').getAttribute('data-deleted')).toBe('false');
+    noErrors(app);
   });
 
   it('a backup main cannot write is shown on screen, naming the file, until it is saved (point 5)', async () => {
-    const { page } = app;
+    const { app, page, a } = await fresh();
     // Main's buffer store becomes unwritable (a folder where its file goes).
     const store = path.join(app.dataDir, 'buffers.json');
     // A write main still has in flight may put the file back between the two calls: retry until the folder stands.
@@ -173,10 +194,11 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
       await bar.waitFor({ state: 'detached', timeout: 10_000 });
       expect(fs.readFileSync(path.join(a, '.claude/skills/alpha/SKILL.md'), 'utf8')).toContain('Not backed up.');
     } finally { fs.rmSync(store, { recursive: true, force: true }); }
+    noErrors(app);
   });
 
   it('a 5 MB SKILL.md: error under latest (over its 1,000,000-byte limit), listed under 2.1.112, and its unsaved edit is backed up and survives a reload (point 6)', async () => {
-    const { page } = app;
+    const { app, page, a } = await fresh();
     const file = path.join(a, '.claude/skills/big/SKILL.md');
     write(file, skill('big', 'A five megabyte skill.', `${'y'.repeat(63)}\n`.repeat(78_125)));
     await expect.poll(() => row(page, 'big').getAttribute('data-status'), { timeout: 10_000 }).toBe('error');
@@ -192,10 +214,6 @@ describeBrowser('safety: switching projects, deleted files, failed backups, big 
     await tab(page, 'big').waitFor();
     expect(await tab(page, 'big').getAttribute('data-dirty')).toBe('true');
     await app.screenshot('safety-big-file');
-    await page.getByTestId('version-select').selectOption('latest');
-  });
-
-  it('logged no errors besides the refused backups', () => {
-    expect(app.pageErrors.filter((e) => !/favicon|buffers\.put failed|Failed to load resource/.test(e))).toEqual([]);
+    noErrors(app);
   });
 });

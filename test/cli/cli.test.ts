@@ -249,6 +249,26 @@ describe('skill-studio CLI: commands', () => {
     expect(`${data.reason} ${data.messages.map((m: { text: string }) => m.text).join(' ')}`).toContain('disable-model-invocation');
   });
 
+  it('invoke without --as is the typed /NAME (the documented default)', () => {
+    const { code, data } = json(['invoke', 'format-code', ...roots, '--args', 'a.ts']);
+    expect(code).toBe(0);
+    expect(data.allowed).toBe(true);
+    expect(data.messages[0]).toMatchObject({ role: 'user' });
+    expect(data.messages[0].text).toContain('/format-code');
+    expect(cli(['--help']).out).toMatch(/--as user\|model +user \(default\)/);
+  });
+
+  it('invoke of a name no skill has exits 1 and names the nearest skills on stderr (text and --json)', () => {
+    for (const extra of [[], ['--json']]) {
+      const r = cli(['invoke', 'format-cod', ...roots, ...extra]);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe('skill-studio: no skill is named "format-cod"; nearest: format-code\n');
+    }
+    const far = cli(['invoke', 'zzzzzzzzzzzz', ...roots, '--as', 'model']);
+    expect(far.code).toBe(1);
+    expect(far.err).toMatch(/^skill-studio: no skill is named "zzzzzzzzzzzz"; nearest: \S/);
+  });
+
   it('explain names why a hidden skill is not listed, and says an unknown name is not found', () => {
     const hidden = cli(['explain', 'deploy-prod', ...roots]);
     expect(hidden.code).toBe(0);

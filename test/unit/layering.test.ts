@@ -30,7 +30,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 const NODE_BUILTINS = /^(node:|fs$|fs\/|path$|os$|child_process$|http$|https$|net$|crypto$|url$|util$|stream$|events$|worker_threads$)/;
 const ELECTRON = /^electron(\/|$)/;
 /** Packages that need Node (or Electron) at run time. */
-const NODE_PACKAGES = /^(chokidar|ws|write-file-atomic)(\/|$)/;
+const NODE_PACKAGES = /^(chokidar|ws)(\/|$)/;
 const REACT = /^(react|react-dom|zustand|@monaco-editor\/react|monaco-editor)(\/|$)/;
 
 /** Bare-specifier rules per layer: a list of [pattern, why] that the layer must not import. */

@@ -84,8 +84,18 @@ describe('web host process', () => {
     }
   });
 
-  it('refuses unknown flags', async () => {
-    await expect(launch([WEBHOST, '--frobnicate'])).rejects.toThrow(/exited 1/);
+  it('refuses unknown flags and repeated ones as bad usage (exit 2), as the CLI does', async () => {
+    await expect(launch([WEBHOST, '--frobnicate'])).rejects.toThrow(/exited 2[\s\S]*unknown flag --frobnicate/);
+    await expect(launch([WEBHOST, '--port', '0', '--port', '1'])).rejects.toThrow(/exited 2[\s\S]*--port given twice/);
+  });
+
+  it('started directly, follows the same "which project opens" rule: a bare working directory opens the demo (its copy in the data folder)', async () => {
+    const data = tempDir('d');
+    const app = await launch([WEBHOST, '--home', tempDir('h'), '--data-dir', data, '--port', '0', '--no-open'], tempDir('bare'));
+    // The demo's copy in the data folder (startProject.ts demoCopy), as npm start opens it.
+    expect(await projectOf(app.url)).toBe(path.join(data, 'demo-project'));
+    app.child.kill('SIGTERM');
+    await exitOf(app.child);
   });
 });
 

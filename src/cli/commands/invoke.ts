@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { InvocationRecord } from '../../shared/engine';
 import { simulateInvocation } from '../../shared/engine';
-import { explainName } from '../../shared/engine';
+import { closestNames, explainName } from '../../shared/engine';
 import { profileJsonSchema } from '../../shared/engine';
 import { readRegularText } from '../../node/fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
@@ -51,6 +51,18 @@ export function invocationJson(r: InvocationRecord) {
   };
 }
 
+/**
+ * The stderr line when no skill answers to `name` (exit 1), with the nearest ids: the
+ * harness's own suggestions when it makes some, else the three closest reachable ids.
+ * Undefined when a skill was found (refused or not) or the harness refused the path itself.
+ */
+function unknownName(ctx: CommandContext, name: string, rec: InvocationRecord): string | undefined {
+  if (rec.skillId || rec.diagnostics.some((d) => d.code === 'invoke-refused')) return undefined;
+  const ids = [...new Set((ctx.session.catalog.skills ?? []).filter((s) => s.status !== 'error').map((s) => s.id))];
+  const near = rec.suggestions.length ? rec.suggestions : closestNames(name, ids, 3, Number.MAX_SAFE_INTEGER);
+  return `skill-studio: no skill is named "${name}"${near.length ? `; nearest: ${near.join(', ')}` : ' (no skills were found: see skill-studio scan)'}\n`;
+}
+
 /** `invoke NAME --as model|user [--args STRING] [--session-id ID] [--print] [--allowed-tools RULE]… [--fork-result TEXT]`. */
 export function invokeCommand(ctx: CommandContext): CommandResult {
   const name = oneName(ctx, 'invoke');
@@ -62,7 +74,8 @@ export function invokeCommand(ctx: CommandContext): CommandResult {
     ...(o.allowedTools.length ? { allowedTools: o.allowedTools } : {}),
     ...(o.forkResult !== undefined ? { forkResult: o.forkResult } : {}),
   }, ctx.session.profile, readText, fileExists);
-  if (o.json) return { out: JSON.stringify(invocationJson(rec), null, 2) + '\n', code: 0 };
+  const missing = unknownName(ctx, name, rec);
+  if (o.json) return { out: JSON.stringify(invocationJson(rec), null, 2) + '\n', code: missing ? 1 : 0, ...(missing ? { err: missing } : {}) };
   const p = ctx.paint;
   const lines: string[] = [];
   lines.push(rec.allowed ? p.green(`${o.as === 'user' ? '/' : 'skill tool: '}${name}: loaded (${rec.mode})`) : rec.sentAsText ? p.yellow(`/${name}: sent to the model as text`) : p.red(`${name}: refused`));
@@ -90,7 +103,7 @@ export function invokeCommand(ctx: CommandContext): CommandResult {
   if (deltaRows.length) lines.push('', p.bold('Session changes:'), table(deltaRows));
   if (rec.fork) lines.push('', p.bold(`Forked to agent ${rec.fork.agent}${rec.fork.model ? ` (${rec.fork.model})` : ''}`));
   if (rec.diagnostics.length) lines.push('', table(rec.diagnostics.map((x) => diagnosticLine(x, p, ''))));
-  return { out: lines.join('\n') + '\n', code: 0 };
+  return { out: lines.join('\n') + '\n', code: missing ? 1 : 0, ...(missing ? { err: missing } : {}) };
 }
 
 /** `explain NAME`. */

@@ -7,12 +7,12 @@
  */
 import os from 'node:os';
 import type { HarnessMatrix, MatrixCell } from '../../shared/engine';
-import { getProfile, parseProfileKey, PROFILE_IDS } from '../../shared/engine';
+import { getProfile, parseProfileKey, PROFILE_IDS, relativeOrAbsolute } from '../../shared/engine';
 import { createNodeFsPort } from '../../node/fs/nodeFsPort';
 import { scanProject } from '../../node/catalog/scanProject';
 import { defaultMatrixChoices, projectMatrix, type MatrixChoice } from '../../node/matrix/projectMatrix';
 import { UsageError, type CliOptions } from '../args';
-import { diagnosticJson, makePaint, rel, table, wantColour, type Paint } from '../format';
+import { diagnosticJson, makePaint, table, wantColour, type Paint } from '../format';
 import { bundledDirFor, buildRootsConfig, checkRootDirs, harnessSettingsFor, listingOptionsFrom } from '../session';
 import type { RunEnv } from '../run';
 import type { CommandResult } from './types';
@@ -77,15 +77,15 @@ export async function matrixCommand(o: CliOptions, where: RunEnv): Promise<Comma
   for (const c of m.profiles) lines.push(`  ${p.bold(c.key)}  ${c.label}, ${c.verification.label}`);
   if (m.skills.length) {
     const rows = [[p.bold('NAME'), ...m.profiles.map((c) => p.bold(c.key)), p.bold('PATH')]];
-    for (const r of m.skills) rows.push([r.name, ...m.profiles.map((c) => cellWord(r.cells[c.key]!, p)), rel(r.path, base)]);
+    for (const r of m.skills) rows.push([r.name, ...m.profiles.map((c) => cellWord(r.cells[c.key]!, p)), relativeOrAbsolute(r.path, base)]);
     lines.push('', table(rows));
   }
   const why: string[] = [];
   for (const r of m.skills) {
     for (const c of m.profiles) {
       const cell = r.cells[c.key]!;
-      if (cell.status === 'skipped') why.push(`  ${rel(r.path, base)}: ${c.label} skips it: ${cell.reasons.map((x) => x.message).join(' ') || 'no reason given'}`);
-      else if (cell.status === 'shadowed' && cell.shadowedBy) why.push(`  ${rel(r.path, base)}: under ${c.label} shadowed by ${rel(cell.shadowedBy, base)}`);
+      if (cell.status === 'skipped') why.push(`  ${relativeOrAbsolute(r.path, base)}: ${c.label} skips it: ${cell.reasons.map((x) => x.message).join(' ') || 'no reason given'}`);
+      else if (cell.status === 'shadowed' && cell.shadowedBy) why.push(`  ${relativeOrAbsolute(r.path, base)}: under ${c.label} shadowed by ${relativeOrAbsolute(cell.shadowedBy, base)}`);
     }
   }
   if (why.length) lines.push('', ...why);

@@ -3,7 +3,8 @@
  * (diagnostics only; exit 1 when any has severity `error`).
  */
 import type { Diagnostic, SkillRecord } from '../../shared/engine';
-import { diagnosticJson, diagnosticLine, rel, table } from '../format';
+import { relativeOrAbsolute } from '../../shared/engine';
+import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';
 import { portabilityByFile } from './portability';
@@ -47,20 +48,20 @@ export function scanCommand(ctx: CommandContext): CommandResult {
   const lines: string[] = [];
   const statusWord = (s: SkillRecord['status']) => (s === 'listed' ? p.green(s) : s === 'error' ? p.red(s) : p.yellow(s));
   const rows = [[p.bold('NAME'), p.bold('SCOPE'), p.bold('STATUS'), p.bold('PATH')]];
-  for (const s of catalog.skills) rows.push([s.id, s.scope, statusWord(s.status), rel(s.path, ctx.base)]);
+  for (const s of catalog.skills) rows.push([s.id, s.scope, statusWord(s.status), relativeOrAbsolute(s.path, ctx.base)]);
   lines.push(`${catalog.skills.length} skill(s), profile ${catalog.profile}`);
   if (catalog.skills.length) lines.push(table(rows));
   for (const s of catalog.skills) {
     const extra = [...s.reasons.map((r) => `  ${p.dim(r.message)}`)];
     if (!s.diagnostics.length && !extra.length) continue;
-    lines.push('', `${p.bold(s.id)} ${p.dim(rel(s.path, ctx.base))}`);
+    lines.push('', `${p.bold(s.id)} ${p.dim(relativeOrAbsolute(s.path, ctx.base))}`);
     lines.push(...extra);
     if (s.diagnostics.length) lines.push(table(s.diagnostics.map((d) => diagnosticLine(d, p))));
   }
   if (catalog.files.length) {
     lines.push('', p.bold(`${catalog.files.length} file(s) not loaded:`));
     for (const f of catalog.files) {
-      lines.push(`${rel(f.path, ctx.base)}`);
+      lines.push(`${relativeOrAbsolute(f.path, ctx.base)}`);
       if (f.diagnostics.length) lines.push(table(f.diagnostics.map((d) => diagnosticLine(d, p))));
     }
   }
@@ -108,7 +109,7 @@ export function lintCommand(ctx: CommandContext): CommandResult {
   for (const l of diags) byFile.set(l.path, [...(byFile.get(l.path) ?? []), l.diagnostic]);
   const lines: string[] = [];
   for (const [file, ds] of byFile) {
-    lines.push(p.bold(file ? rel(file, ctx.base) : '(listing)'));
+    lines.push(p.bold(file ? relativeOrAbsolute(file, ctx.base) : '(listing)'));
     lines.push(table(ds.map((d) => diagnosticLine(d, p))), '');
   }
   lines.push(`${errors} error(s), ${warnings} warning(s), ${diags.length - errors - warnings} info`);

@@ -9,6 +9,8 @@ import type { Session } from '../session';
 export interface CommandResult {
   out: string;
   code: number;
+  /** A message for stderr (`invoke` of a name no skill has). */
+  err?: string;
 }
 
 /** The context a command runs in. */

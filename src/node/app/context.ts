@@ -100,7 +100,6 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
   });
   // The first scan (on the scan worker when there is one) before anything is served.
   await service.rescan();
-  if (!engine.available) events.notice('warning', 'the skill engine is not part of this build; the catalog is empty');
   // Temp files a killed run left behind (only ours, only stale: atomicWrite.ts).
   for (const dir of [o.dataDir, ...service.editableRoots()]) sweepTempDir(path.join(dir, TEMP_DIR_NAME));
   const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);

@@ -24,8 +24,6 @@ export type { ScanOptions };
 
 /** The engine functions main uses. */
 export interface Engine {
-  /** False while engine modules are missing (the app then shows an empty catalog with a notice). */
-  readonly available: boolean;
   getProfile(id: ProfileId, version?: VersionSelector): Profile;
   resolveRoots(config: RootsConfig, profile: Profile, bundledDir: string | null): RootSpec[];
   scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, opts?: ScanOptions): Catalog;
@@ -39,7 +37,6 @@ export interface Engine {
 
 /** The engine as built into this app. */
 export const engine: Engine = {
-  available: true,
   getProfile,
   // The port lets the engine find git roots and plugin manifests; main always has one.
   resolveRoots: (config, profile, bundledDir) => resolveRoots(config, profile, { bundledDir, port: nodePort }),

@@ -4,7 +4,7 @@
  * the one project scan (scanProject.ts), as the CLI runs it too.
  */
 import type { HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
-import type { Catalog, ProfileId, VersionSelector } from '../../shared/engine';
+import { FILE_START, makeDiagnostic, type Catalog, type ProfileId, type VersionSelector } from '../../shared/engine';
 import type { Engine } from './engine';
 import { scanProject, type ProjectScan } from './scanProject';
 
@@ -28,9 +28,8 @@ export function runScan(engine: Engine, req: ScanRequest): ScanResult {
 
 /** The catalog shown when a scan failed: empty, with one `catalog-scan-failed` error saying why. */
 export function failedCatalog(profile: ProfileId, e: unknown): Catalog {
-  const message = `catalog unavailable: ${(e as Error)?.message ?? e}`;
   return {
     profile, roots: [], skills: [], files: [],
-    diagnostics: [{ code: 'catalog-scan-failed', severity: 'error', message, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } }],
+    diagnostics: [makeDiagnostic('catalog-scan-failed', FILE_START, { error: String((e as Error)?.message ?? e) })],
   };
 }

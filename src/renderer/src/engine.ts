@@ -14,7 +14,7 @@ import { fieldTable as engineFieldTable } from '../../shared/engine';
 import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine';
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine';
 import { measure } from '../../shared/engine';
-import { renderListing as engineRenderListing } from '../../shared/engine';
+import { renderListing as engineRenderListing, FILE_START, makeDiagnostic } from '../../shared/engine';
 import { resolveCatalog as engineResolve, listingDelta as engineListingDelta, listingDelivery as engineDelivery, type ListingDelta, type ListingDelivery } from '../../shared/engine';
 import { explainName as engineExplainName, type Explanation } from '../../shared/engine';
 import { usageScore as engineUsageScore } from '../../shared/engine';
@@ -85,7 +85,7 @@ export function renderListing(catalog: Catalog, profile: Profile, options: Listi
     console.error('renderListing failed', e);
     return {
       profile: profile.id, text: '', budget: 0, used: 0, unit: profile.listing.unit, entries: [], excluded: [], budgetSource: 'listing failed', mode: 'fits',
-      diagnostics: [{ code: 'listing-failed', severity: 'error', message: `The listing could not be rendered: ${String(e)}`, range: { line: 1, column: 1, endLine: 1, endColumn: 1 } }],
+      diagnostics: [makeDiagnostic('listing-failed', FILE_START, { error: String(e) })],
     };
   }
 }

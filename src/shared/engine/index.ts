@@ -30,11 +30,12 @@ export { usageScore } from './usage';
 export { checkBody, bodyStats, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from './body';
 export { bodyChecksDuringScan, withBodyDiagnostics } from './body/catalog';
 export { detectUtf16, readText, wholeUtf8Prefix } from './discovery/read';
+export { relativeOrAbsolute } from './discovery/pathutil';
 export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';
-export { makeDiagnostic, codeSpec, allCodes } from './diagnostics/catalogue';
-export { LineIndex } from './text/positions';
+export { makeDiagnostic, codeSpec, allCodes, isDiagnosticCode, type DiagnosticCode } from './diagnostics/catalogue';
+export { LineIndex, FILE_START } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
 export {
   harnessVerdicts, portabilityDiagnostics, profileFolders, type HarnessVerdict, type PortableSkill,

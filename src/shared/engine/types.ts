@@ -23,8 +23,10 @@ export interface Range {
 }
 
 /**
- * A finding about a file or skill. `code` is stable kebab-case; `message` is
- * rendered from the code by the catalogue (never parsed). `data` carries the
+ * A finding about a file or skill. `code` is stable kebab-case: a key of the
+ * engine's catalogue (`DiagnosticCode`, diagnostics/catalogue.ts) or of packaging's
+ * (`PackCode`, shared/pack/codes.ts); `message` is rendered from the code by that
+ * catalogue (never parsed). `data` carries the
  * values the message was rendered from (for quick fixes and the UI).
  */
 export interface Diagnostic {

@@ -3,7 +3,7 @@
  * both Electron IPC and the web host (house style §1). Every request payload
  * has a zod schema that the handler table checks before any service runs.
  *
- * Shape: `Api[method]` is `(input) => Promise<output>`; `API_INPUTS[method]` is
+ * Shape: `SkillStudioBridge` (below) carries each method's input to `Promise<ApiOutputs[method]>`; `API_INPUTS[method]` is
  * the zod schema of `input`. Push events are listed in `ApiEvents`.
  */
 import { z } from 'zod';
@@ -469,9 +469,6 @@ export interface CaptureView {
 
 /** A message for the user from main (a corrupt settings file set aside, a watcher error). */
 export interface AppNotice { level: 'info' | 'warning' | 'error'; message: string; at: number }
-
-/** The API as the renderer sees it (`window.skillStudio`). */
-export type Api = { [M in ApiMethod]: (input: ApiInput<M>) => Promise<ApiOutputs[M]> };
 
 /** Push events from main to renderer. */
 export interface ApiEvents {

@@ -10,7 +10,7 @@ interface PackCodeSpec { severity: Severity; title: string; message: (d: Record<
 const C = (severity: Severity, title: string, message: (d: Record<string, any>) => string): PackCodeSpec => ({ severity, title, message });
 
 /** Every packaging code. */
-export const PACK_CODES: Record<string, PackCodeSpec> = {
+export const PACK_CODES = {
   // pack
   'pack-no-skill-md': C('error', 'No SKILL.md', () => 'The folder has no SKILL.md: there is no skill to pack.'),
   'pack-secret-refused': C('error', 'Secret file', (d) => `${d.file} looks like a secret (${d.why}); packing refused. Move it out of the skill folder.`),
@@ -49,7 +49,10 @@ export const PACK_CODES: Record<string, PackCodeSpec> = {
   'manifest-missing': C('error', 'No manifest', () => 'No .claude-plugin/plugin.json or .claude-plugin/marketplace.json in this folder.'),
   'plugin-skill-error': C('error', 'Skill has errors', (d) => `${d.skill}: ${d.message}`),
   'plugin-skill-warning': C('warning', 'Skill has warnings', (d) => `${d.skill}: ${d.message}`),
-};
+} satisfies Record<string, PackCodeSpec>;
+
+/** Every packaging code: the keys of {@link PACK_CODES} (one entry adds one). */
+export type PackCode = keyof typeof PACK_CODES;
 
 /** Range of a whole-file (or file-less) diagnostic: line 1, column 1. */
 export const FILE_RANGE: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 };
@@ -58,11 +61,11 @@ export const FILE_RANGE: Range = { line: 1, column: 1, endLine: 1, endColumn: 1 
  * Build a packaging diagnostic: severity and message from {@link PACK_CODES};
  * `path` is the file it is about (absolute, or relative inside an archive).
  */
-export function packDiagnostic(code: string, data: Record<string, unknown> = {}, opts: { range?: Range; path?: string; severity?: Severity } = {}): Diagnostic {
-  const spec = PACK_CODES[code];
-  let message = code;
-  if (spec) { try { message = spec.message(data); } catch { message = spec.title; } }
-  const d: Diagnostic = { code, severity: opts.severity ?? spec?.severity ?? 'warning', message, range: opts.range ?? FILE_RANGE, data };
+export function packDiagnostic(code: PackCode, data: Record<string, unknown> = {}, opts: { range?: Range; path?: string; severity?: Severity } = {}): Diagnostic {
+  const spec: PackCodeSpec = PACK_CODES[code];
+  let message: string;
+  try { message = spec.message(data); } catch { message = spec.title; }
+  const d: Diagnostic = { code, severity: opts.severity ?? spec.severity, message, range: opts.range ?? FILE_RANGE, data };
   if (opts.path !== undefined) d.path = opts.path;
   return d;
 }

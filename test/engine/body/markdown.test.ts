@@ -40,7 +40,7 @@ describe('linkTargets', () => {
 describe('catalogue entries of the body codes', () => {
   it('every code renders a message from its data (no fallback to the title)', () => {
     for (const [code, spec] of Object.entries(BODY_CODES)) {
-      const d = makeDiagnostic(code, { line: 1, column: 1, endLine: 1, endColumn: 1 }, {
+      const d = makeDiagnostic(code as keyof typeof BODY_CODES, { line: 1, column: 1, endLine: 1, endColumn: 1 }, {
         target: 't', resolved: '/r', variable: '${V}', path: '/p', depth: 2, lines: 501, limit: 500,
         estimatedTokens: 5001, chars: 20004, placeholder: '$1', escapable: true, inCode: 'fenced', index: 2, hintCount: 1, hint: '<a>',
       });

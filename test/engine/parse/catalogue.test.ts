@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARSE_CODES } from '../../../src/shared/engine/diagnostics/codes/parse';
 import { FIELD_CODES } from '../../../src/shared/engine/diagnostics/codes/fields';
-import { makeDiagnostic } from '../../../src/shared/engine/diagnostics/catalogue';
+import { makeDiagnostic, type DiagnosticCode } from '../../../src/shared/engine/diagnostics/catalogue';
 import { FILE_START } from '../../../src/shared/engine/text/positions';
 
 const REQUIRED = [
@@ -18,13 +18,13 @@ const REQUIRED = [
 ];
 
 describe('parse and field codes', () => {
-  const all = { ...PARSE_CODES, ...FIELD_CODES };
+  const all: Record<string, { title: string }> = { ...PARSE_CODES, ...FIELD_CODES };
   it('every required code is registered', () => {
     for (const c of REQUIRED) expect(all[c], c).toBeDefined();
   });
   it.each(Object.keys(all))('%s: kebab-case, renders from empty data', (code) => {
     expect(code).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    const d = makeDiagnostic(code, FILE_START);
+    const d = makeDiagnostic(code as DiagnosticCode, FILE_START);
     expect(d.message.length).toBeGreaterThan(20);
     expect(d.message).not.toBe(code);
     expect(all[code].title.length).toBeGreaterThan(3);

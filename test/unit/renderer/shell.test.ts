@@ -3,7 +3,8 @@ import type { Catalog, SkillRecord } from '../../../src/shared/engine/types';
 import { buildTree, matchesQuery } from '../../../src/renderer/src/utils/catalogTree';
 import { skillTemplate, validateSkillName } from '../../../src/renderer/src/utils/skillName';
 import { commandForEvent, COMMANDS, eventShortcut, formatShortcut, type KeyLike } from '../../../src/renderer/src/commands';
-import { tabLabel, relativeTo } from '../../../src/renderer/src/utils/paths';
+import { tabLabel } from '../../../src/renderer/src/utils/paths';
+import { relativeOrAbsolute } from '../../../src/shared/engine';
 
 const skill = (name: string, over: Partial<SkillRecord> = {}): SkillRecord => ({
   id: name, name, aliases: [], scope: 'project', root: '/p/.claude/skills', path: `/p/.claude/skills/${name}/SKILL.md`, dir: `/p/.claude/skills/${name}`,
@@ -81,7 +82,10 @@ describe('paths', () => {
   it('labels tabs and relativises', () => {
     expect(tabLabel('/p/a/SKILL.md')).toBe('a/SKILL.md');
     expect(tabLabel('/p/a/x.md')).toBe('x.md');
-    expect(relativeTo('/p', '/p/a/b')).toBe('a/b');
-    expect(relativeTo('/p', '/q/a')).toBe('/q/a');
+    expect(relativeOrAbsolute('/p/a/b', '/p')).toBe('a/b');
+    expect(relativeOrAbsolute('/q/a', '/p')).toBe('/q/a');
+    expect(relativeOrAbsolute('/p', '/p')).toBe('/p');
+    expect(relativeOrAbsolute('/p/a', undefined)).toBe('/p/a');
+    expect(relativeOrAbsolute('/pa/b', '/p')).toBe('/pa/b');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { openFile } from '../actions/files';
-import { profileRecord, type LooseFile, type SkillRecord } from '../../../shared/engine';
+import { profileRecord, relativeOrAbsolute, type LooseFile, type SkillRecord } from '../../../shared/engine';
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { showSkillProblems } from '../actions/problemsView';
 import { openExport } from '../actions/packaging';
@@ -15,7 +15,6 @@ import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { displayRoot, flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
-import { relativeTo } from '../utils/paths';
 import VirtualList from './VirtualList';
 import ContextMenu, { type MenuItem } from './ContextMenu';
 import { findByPrefix, treeKey, TYPEAHEAD_MS, type NavRow } from '../utils/treeNav';
@@ -74,7 +73,7 @@ function LooseRow({ file, project, aria }: { file: LooseFile; project: string | 
     <div className={`skill-row loose-row${aria.focused ? ' tree-focused' : ''}`} data-testid="loose-row" role="treeitem" id={aria.id} aria-level={2}
       aria-setsize={aria.setsize} aria-posinset={aria.posinset} aria-selected={aria.focused} onMouseDown={aria.onPick}>
       <button type="button" tabIndex={-1} className="skill-open" onClick={() => void open(file.path)} title={file.diagnostics.map((d) => d.message).join('\n') || file.path}>
-        <span className="skill-name">{relativeTo(project, file.path)}</span>
+        <span className="skill-name">{relativeOrAbsolute(file.path, project)}</span>
         <span className="skill-desc">{file.diagnostics[0]?.message ?? 'Looks like a skill but is not loaded'}</span>
       </button>
       <span className="badge not-loaded">not loaded</span>

@@ -4,11 +4,10 @@
  * toggles and a code filter. Rows open the file at the diagnostic's range.
  */
 import { useMemo } from 'react';
-import type { Severity } from '../../../shared/engine';
+import { relativeOrAbsolute, type Severity } from '../../../shared/engine';
 import { openProblem, setCodeFilter, toggleGroup, toggleSeverity } from '../actions/problemsView';
 import { useCatalogStore } from '../stores/catalog';
 import { useProblemsViewStore } from '../stores/problemsView';
-import { relativeTo } from '../utils/paths';
 import { countSeverities, filterProblems, groupProblems, problemCodes, SEVERITY_ICON } from '../utils/projectProblems';
 const ICON = SEVERITY_ICON;
 
@@ -52,13 +51,13 @@ export default function ProjectProblems() {
           const rows = isFolded ? [] : g.diagnostics.slice(0, Math.max(0, budget));
           budget -= rows.length;
           hidden += isFolded ? 0 : g.diagnostics.length - rows.length;
-          const label = g.skillId ?? (g.path ? relativeTo(project, g.path) : '(listing)');
+          const label = g.skillId ?? (g.path ? relativeOrAbsolute(g.path, project) : '(listing)');
           return (
             <li key={g.path} className="problem-group" data-testid="problem-group" data-path={g.path} data-skill={g.skillId ?? ''}>
               <button type="button" className="group-header" aria-expanded={!isFolded} onClick={() => toggleGroup(g.path)} title={g.path}>
                 <span className={`codicon codicon-chevron-${isFolded ? 'right' : 'down'}`} aria-hidden />
                 <span className="group-name">{label}</span>
-                {g.skillId && <span className="where muted">{relativeTo(project, g.path)}</span>}
+                {g.skillId && <span className="where muted">{relativeOrAbsolute(g.path, project)}</span>}
                 <span className="group-counts" data-testid="group-counts">
                   {SEVERITIES.filter((s) => g.counts[s]).map((s) => <span key={s} className={`sev ${s}`}>{ICON[s]} {g.counts[s]}</span>)}
                 </span>

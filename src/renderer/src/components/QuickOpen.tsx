@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { hideQuickOpen, matchSkills, pickSkill } from '../actions/quickOpen';
 import { useCatalogStore } from '../stores/catalog';
 import { useQuickOpenStore } from '../stores/quickOpen';
-import { relativeTo } from '../utils/paths';
+import { relativeOrAbsolute } from '../../../shared/engine';
 
 export default function QuickOpen() {
   const open = useQuickOpenStore((s) => s.open);
@@ -31,7 +31,7 @@ export default function QuickOpen() {
             <li key={s.path} role="option" aria-selected={i === sel} className={i === sel ? 'selected' : ''} data-testid="quick-open-item" data-name={s.id}
               onMouseEnter={() => setSel(i)} onClick={() => pickSkill(s)}>
               <span>{s.id}</span>
-              <span className="muted small">{relativeTo(project, s.path)}</span>
+              <span className="muted small">{relativeOrAbsolute(s.path, project)}</span>
             </li>
           ))}
           {items.length === 0 && <li className="muted">No matching skill</li>}

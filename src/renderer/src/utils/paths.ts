@@ -17,10 +17,3 @@ export function tabLabel(p: string): string {
   const b = basename(p);
   return b === 'SKILL.md' ? `${basename(dirname(p))}/${b}` : b;
 }
-
-/** `p` relative to `root` when inside it, else `p`. */
-export function relativeTo(root: string | undefined, p: string): string {
-  if (!root) return p;
-  const r = root.endsWith('/') ? root : `${root}/`;
-  return p.startsWith(r) ? p.slice(r.length) : p;
-}

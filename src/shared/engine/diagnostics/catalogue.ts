@@ -23,34 +23,42 @@ export interface CodeSpec {
 
 export type CodeTable = Record<string, CodeSpec>;
 
-const CATALOGUE: CodeTable = {
+const CATALOGUE = {
   ...PARSE_CODES, ...FIELD_CODES, ...DISCOVERY_CODES, ...LISTING_CODES, ...INVOKE_CODES, ...BODY_CODES, ...GENERAL_CODES,
   ...HARNESS_CODES,
-};
+} satisfies CodeTable;
+
+/**
+ * Every diagnostic code: the keys of the catalogue. Adding a code is one entry in its
+ * module's `codes/<module>.ts` table; `makeDiagnostic` refuses (at compile time) a code
+ * that has none, so no diagnostic carries a message that is not the catalogue's.
+ */
+export type DiagnosticCode = keyof typeof CATALOGUE;
+
+/** True when `code` is in the catalogue (for codes that arrive as data, e.g. over IPC). */
+export function isDiagnosticCode(code: string): code is DiagnosticCode {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE, code);
+}
 
 /** The spec of `code`, or undefined for an unknown code. */
 export function codeSpec(code: string): CodeSpec | undefined {
-  return CATALOGUE[code];
+  return isDiagnosticCode(code) ? CATALOGUE[code] : undefined;
 }
 
 /** Every known code (for docs and tests). */
-export function allCodes(): string[] {
-  return Object.keys(CATALOGUE);
+export function allCodes(): DiagnosticCode[] {
+  return Object.keys(CATALOGUE) as DiagnosticCode[];
 }
 
 /**
- * Build a diagnostic for `code` at `range`, rendering the message from `data`.
- * An unknown code still yields a diagnostic (severity `warning`, message = code)
- * so a missing catalogue entry never crashes a scan; a unit test checks that
- * every code the engine emits is in the catalogue.
+ * Build a diagnostic for `code` at `range`, rendering the message from `data`
+ * (a message renderer that throws on odd data falls back to the code's title).
  */
-export function makeDiagnostic(code: string, range: Range, data: Record<string, unknown> = {}, severity?: Severity): Diagnostic {
-  const spec = CATALOGUE[code];
-  let message = code;
-  if (spec) {
-    try { message = spec.message(data as Record<string, any>); } catch { message = spec.title; }
-  }
-  const d: Diagnostic = { code, severity: severity ?? spec?.severity ?? 'warning', message, range };
+export function makeDiagnostic(code: DiagnosticCode, range: Range, data: Record<string, unknown> = {}, severity?: Severity): Diagnostic {
+  const spec: CodeSpec = CATALOGUE[code];
+  let message: string;
+  try { message = spec.message(data as Record<string, any>); } catch { message = spec.title; }
+  const d: Diagnostic = { code, severity: severity ?? spec.severity, message, range };
   if (Object.keys(data).length) d.data = data;
   return d;
 }

@@ -44,6 +44,14 @@ export function relativeTo(p: string, dir: string): string | null {
   return a.startsWith(prefix) ? a.slice(prefix.length) : null;
 }
 
+/**
+ * `p` as shown to a person: relative to `dir` when inside it, else `p` as it is (also when
+ * `p` is `dir` itself or `dir` is not known). The one display rule of the renderer and the CLI.
+ */
+export function relativeOrAbsolute(p: string, dir: string | undefined): string {
+  return (dir !== undefined && relativeTo(p, dir)) || p;
+}
+
 /** File name without its last extension (`deploy.md` → `deploy`). */
 export function stemOf(name: string): string {
   const i = name.lastIndexOf('.');

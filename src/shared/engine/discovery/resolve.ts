@@ -13,6 +13,7 @@ import { activation } from './activation';
 import { LOAD_ERROR_CODES } from './record';
 import { relativeTo } from './pathutil';
 import { walkedProjectTemplates } from './roots';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** Options that affect statuses (a subset of `ScanOptions`). */
 export interface ResolveOptions {
@@ -50,7 +51,7 @@ function reset(r: SkillRecord): SkillRecord {
   return copy;
 }
 
-function add(s: SkillRecord, code: string, data: Record<string, unknown>): void {
+function add(s: SkillRecord, code: DiagnosticCode, data: Record<string, unknown>): void {
   const d: Diagnostic = makeDiagnostic(code, FILE_START, data);
   s.diagnostics.push(d);
 }

@@ -11,6 +11,7 @@ import type { Diagnostic, LooseFile, RootSpec } from '../types';
 import { readText, type ReadOutcome } from './read';
 import { joinPath } from './pathutil';
 import type { Location } from './record';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** A file the walker found where the layout says a skill lives (not yet parsed): its location plus what reading it gave. */
 export interface Candidate extends Location {
@@ -79,7 +80,7 @@ export class WalkContext {
   }
 
   /** Record a problem with a file or folder where a skill lives (unreadable, a loop): always kept. */
-  loose(path: string, code: string, data: Record<string, unknown> = {}): void {
+  loose(path: string, code: DiagnosticCode, data: Record<string, unknown> = {}): void {
     const d = makeDiagnostic(code, FILE_START, { path, ...data });
     d.path = path;
     const existing = this.looseAt.get(path);
@@ -90,7 +91,7 @@ export class WalkContext {
   }
 
   /** Record a look-alike (a file that looks like a skill but is not loaded), within the search budget. */
-  lookAlike(path: string, code: string, data: Record<string, unknown> = {}): void {
+  lookAlike(path: string, code: DiagnosticCode, data: Record<string, unknown> = {}): void {
     if (!this.afford(1)) return;
     this.loose(path, code, data);
   }
@@ -106,7 +107,7 @@ export class WalkContext {
   }
 
   /** A catalog diagnostic about folder `where` hitting limit `max`. */
-  private report(code: string, where: string, max: number): void {
+  private report(code: DiagnosticCode, where: string, max: number): void {
     const d = makeDiagnostic(code, FILE_START, { path: where, max });
     d.path = where;
     this.diagnostics.push(d);

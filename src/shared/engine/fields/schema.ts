@@ -1,7 +1,7 @@
 /**
  * JSON Schema of a profile's frontmatter, generated with zod 4's
  * `z.toJSONSchema` from a zod schema built from the same field table
- * (house style §10), for monaco-yaml and other editors.
+ * (house style §10), for editors that validate YAML against a JSON Schema.
  */
 import { z } from 'zod';
 import type { ProfileId } from '../types';

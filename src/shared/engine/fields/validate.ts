@@ -13,11 +13,12 @@ import { profileInSentence, fieldTable } from './table';
 import { closest } from './similar';
 import { firstFew } from '../diagnostics/lists';
 import { cappedList } from '../diagnostics/limits';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** ASref's allowed top-level keys (§2.2). */
 export const ASREF_ALLOWED = ['name', 'description', 'license', 'allowed-tools', 'metadata', 'compatibility'];
 
-type Emit = (code: string, range: Range, data?: Record<string, unknown>, severity?: Severity) => void;
+type Emit = (code: DiagnosticCode, range: Range, data?: Record<string, unknown>, severity?: Severity) => void;
 
 const ALL_KEYS = FIELD_DEFS.map((d) => d.key);
 const ALLOWED = new Map<string, Set<string>>();

@@ -10,6 +10,7 @@ import { FILE_START, LazyLineIndex } from '../text/positions';
 import type { Rendered } from './render-types';
 import { findLookAlikes, MAX_PATH_CHARS, pathAfter } from './vars';
 import { cappedList } from '../diagnostics/limits';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /**
  * Every diagnostic of a successful render, each on the skill's file. Those
@@ -30,9 +31,9 @@ export function invocationDiagnostics(skill: SkillRecord, profile: Profile, out:
     return o.end > o.start ? index.range(o.start, o.end) : FILE_START;
   };
   /** Add one diagnostic; `make` (its data and range) runs only when it is kept. */
-  const lazy = (code: string, make: () => { data: Record<string, unknown>; range: Range }) =>
+  const lazy = (code: DiagnosticCode, make: () => { data: Record<string, unknown>; range: Range }) =>
     ds.add(code, () => { const m = make(); return { ...makeDiagnostic(code, m.range, m.data), path: skill.path }; });
-  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => lazy(code, () => ({ data, range }));
+  const at = (code: DiagnosticCode, data: Record<string, unknown>, range: Range = FILE_START) => lazy(code, () => ({ data, range }));
   for (const s of out.substitutions) {
     if (!s.flag) continue;
     // Past the cap a placeholder is only counted (no closure, no range): thousands are cheap.

@@ -26,6 +26,7 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { cut, entry, preview, type FormatRenderer } from './entry';
 import { skillScore } from './select';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** The fixed header line of CC's listing attachment (§6.1). */
 export const CC_HEADER = 'The following skills are available for use with the Skill tool:';
@@ -256,7 +257,7 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
  */
 function rowDiagnostics(r: Row, e: ListingEntry, more: Reason | undefined, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
   const c = r.data;
-  const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.s.id, ...data }), path: r.s.path });
+  const at = (code: DiagnosticCode, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.s.id, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
     out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }, cutRange(r, r.capped.tail)));

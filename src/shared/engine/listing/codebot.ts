@@ -19,6 +19,7 @@ import { utf8Bytes, runeCount } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { cutRunes, entry, goTrimSpace, preview, type FormatRenderer } from './entry';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** CB1 listing header (with its blank line). */
 export const CB_HEADER = 'The following skills are available for use with the Skill tool:\n\n';
@@ -37,7 +38,7 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
   const entries: ListingEntry[] = [];
   const diagnostics = [];
   for (const s of skills) {
-    const at = (code: string, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: s.id, ...data }), path: s.path });
+    const at = (code: DiagnosticCode, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: s.id, ...data }), path: s.path });
     // Per-skill cuts sit on the value they cut (`SkillRecord.ranges`), else at the file start.
     const descAt = s.ranges?.description ?? FILE_START;
     const whenAt = s.ranges?.whenToUse ?? FILE_START;

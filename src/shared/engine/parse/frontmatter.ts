@@ -8,10 +8,11 @@ import { readYaml, type KeyOffsets, type YamlRead } from './yaml';
 import { mapBack, quoteProblematicValues, type QuotedLine } from './recover';
 import { dict } from '../dict';
 import { firstFew } from '../diagnostics/lists';
+import type { DiagnosticCode } from '../diagnostics/catalogue';
 
 /** A diagnostic the orchestrator will place: offsets are whole-file. */
 export interface PendingDiag {
-  code: string;
+  code: DiagnosticCode;
   start: number;
   end: number;
   data?: Record<string, unknown>;
@@ -52,7 +53,7 @@ function lineAround(src: string, offset: number): [number, number] {
 
 type OnError = (fm: string, fmStart: number, first: YamlRead) => FrontmatterRead;
 
-function errorDiag(fm: string, fmStart: number, first: YamlRead, code: string, data: Record<string, unknown>, severity?: PendingDiag['severity']): PendingDiag {
+function errorDiag(fm: string, fmStart: number, first: YamlRead, code: DiagnosticCode, data: Record<string, unknown>, severity?: PendingDiag['severity']): PendingDiag {
   const err = first.error ?? { start: 0, end: 0, message: 'invalid YAML' };
   const [ls, le] = err.end > err.start ? [err.start, err.end] : lineAround(fm, err.start);
   const line = fm.slice(0, err.start).split('\n').length;

@@ -9,7 +9,7 @@
  */
 import type { Diagnostic, KeyRange, Range, SkillFields } from '../types';
 import type { LimitUnit, Profile } from '../profiles/types';
-import { makeDiagnostic } from '../diagnostics/catalogue';
+import { makeDiagnostic, type DiagnosticCode } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { utf8Bytes } from '../text/measure';
 
@@ -53,7 +53,7 @@ export function applyLoaderRules(fields: SkillFields, data: Record<string, unkno
   if (!rules) return out;
   const harness = profile.label;
   const valueRange = (k: string): Range => keys[k]?.value ?? FILE_START;
-  const emit = (code: string, range: Range, d: Record<string, unknown>, skips: boolean) => {
+  const emit = (code: DiagnosticCode, range: Range, d: Record<string, unknown>, skips: boolean) => {
     const diag = makeDiagnostic(code, range, { harness, ...d, ...(skips ? { skips: true } : {}) }, skips ? 'error' : 'warning');
     out.diagnostics.push(diag);
     if (skips && !out.skipped) out.skipped = { code, message: diag.message };

@@ -13,7 +13,7 @@ const clip = (v: unknown): string => {
   return t.length > 200 ? `${t.slice(0, 199)}…` : t;
 };
 
-export const BODY_CODES: CodeTable = {
+export const BODY_CODES = {
   /** data: { target: string (as written), resolved: string (absolute path checked) } */
   'link-target-missing': {
     severity: 'warning',
@@ -81,4 +81,4 @@ export const BODY_CODES: CodeTable = {
       `(\`${d.hint}\`) lists ${plural(Number(d.hintCount), 'argument')}. Users following the hint leave it empty ` +
       '(or literal in Claude Code latest, §9.2): use a smaller index or extend the hint.',
   },
-};
+} satisfies CodeTable;

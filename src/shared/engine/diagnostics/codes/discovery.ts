@@ -8,7 +8,7 @@ import type { CodeTable } from '../catalogue';
 
 const where = (d: Record<string, any>): string => (d.path ? ` (${d.path})` : '');
 
-export const DISCOVERY_CODES: CodeTable = {
+export const DISCOVERY_CODES = {
   'implicit-invocation-off': {
     severity: 'info',
     title: 'Kept out of the listing by its policy file',
@@ -140,4 +140,4 @@ export const DISCOVERY_CODES: CodeTable = {
     title: 'Nested skill gets a path-prefixed name',
     message: (d) => `"${d.name}" clashes with another skill, so it is offered as "${d.id}" (CC 2.1.332, §4).`,
   },
-};
+} satisfies CodeTable;

@@ -5,7 +5,7 @@ import { listText } from '../lists';
 /** At most MAX_LISTED items, then "and N more" (`more`: items already left out of `v`). */
 const list = (v: unknown, more?: unknown) => listText(v, Number(more ?? 0));
 
-export const FIELD_CODES: CodeTable = {
+export const FIELD_CODES = {
   'argument-hint-not-string': {
     severity: 'warning', title: '`argument-hint` is not a string',
     message: (d) => `\`argument-hint\` is a YAML ${d.actual ?? 'list'} (an unquoted \`[...]\`, or \`- item\` lines), so the harness shows it as "${d.shown ?? ''}". Write it as one quoted string, e.g. \`argument-hint: "${d.suggest ?? '<arg>'}"\`.`,
@@ -72,4 +72,4 @@ export const FIELD_CODES: CodeTable = {
     severity: 'warning', title: 'Value not recognised',
     message: (d) => `\`${d.key}: ${d.value}\` is not one of ${list(d.allowed)}${d.read !== undefined ? `; the harness reads it as \`${d.read}\`` : '; the harness ignores it'}${d.skips ? ' and skips the skill' : ''}. Use one of the listed values.`,
   },
-};
+} satisfies CodeTable;

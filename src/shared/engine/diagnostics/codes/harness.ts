@@ -8,7 +8,7 @@ import type { CodeTable } from '../catalogue';
 
 const unit = (u: unknown): string => (u === 'bytes' ? 'bytes' : 'characters');
 
-export const HARNESS_CODES: CodeTable = {
+export const HARNESS_CODES = {
   'harness-name-missing': {
     severity: 'error', title: 'No name: the harness skips the skill',
     message: (d) => `${d.harness} skips this skill: its loader needs a \`name\` in the frontmatter and does not fall back to the folder name. Add \`name: ${d.dir ?? 'the-folder-name'}\`.`,
@@ -54,4 +54,4 @@ export const HARNESS_CODES: CodeTable = {
     severity: 'info', title: 'Chosen harnesses call this skill differently',
     message: (d) => `${d.harness}${d.approximate ? ' (approximate)' : ''} calls this skill "${d.name}"; ${d.others}.`,
   },
-};
+} satisfies CodeTable;

@@ -8,7 +8,7 @@
 import type { CodeTable } from '../catalogue';
 import { listText } from '../lists';
 
-export const INVOKE_CODES: CodeTable = {
+export const INVOKE_CODES = {
   'invoke-unknown-skill': {
     severity: 'warning',
     title: 'No skill by that name',
@@ -87,4 +87,4 @@ export const INVOKE_CODES: CodeTable = {
     title: 'Forked skill',
     message: (d) => `The skill runs in a "${d.agent}" sub-agent with the rendered body as its task; the result text shown is the harness default, the real one comes from the sub-agent (§11).`,
   },
-};
+} satisfies CodeTable;

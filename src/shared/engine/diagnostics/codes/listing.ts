@@ -9,7 +9,7 @@ import type { CodeTable } from '../catalogue';
 const unitWords = (u: unknown): string =>
   u === 'bytes' ? 'bytes' : u === 'runes' ? 'characters (runes)' : u === 'display-width' ? 'columns' : 'characters';
 
-export const LISTING_CODES: CodeTable = {
+export const LISTING_CODES = {
   'listing-budget-exceeded': {
     severity: 'warning',
     title: 'Listing over its total budget',
@@ -68,4 +68,4 @@ export const LISTING_CODES: CodeTable = {
         ? `No skill is visible to the model, so the harness sends no listing and offers no skill tool (${d.excluded} skills excluded).`
         : `No skill is visible to the model, so no listing is sent (${d.excluded} skills excluded).`,
   },
-};
+} satisfies CodeTable;

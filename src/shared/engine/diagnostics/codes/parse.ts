@@ -1,7 +1,7 @@
 /** Diagnostic codes emitted by the engine's `parse` module (see ../catalogue.ts; reference §1, §2.3, §14). */
 import type { CodeTable } from '../catalogue';
 
-export const PARSE_CODES: CodeTable = {
+export const PARSE_CODES = {
   'frontmatter-missing': {
     severity: 'info', title: 'No frontmatter',
     message: () => 'This file has no frontmatter block, so the harness uses the folder name and a fallback description. Start the file with a `---` line, `name:` and `description:`, and a closing `---`.',
@@ -64,4 +64,4 @@ export const PARSE_CODES: CodeTable = {
     severity: 'error', title: 'Internal parser error',
     message: (d) => `Skill Studio could not parse this file (${d.error ?? 'unknown error'}). Please report it; the harness result shown may be incomplete.`,
   },
-};
+} satisfies CodeTable;
