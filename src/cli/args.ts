@@ -5,7 +5,7 @@
  * {@link UsageError} (exit code 2), never a stack trace.
  */
 import { z } from 'zod';
-import { DEFAULT_PROFILE_ID, LATEST, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
+import { DEFAULT_PROFILE_ID, LATEST, parseProfileKey, PROFILE_IDS, VERSION_SELECTORS } from '../shared/engine';
 import { APP_FLAGS, flagHelp, parseFlags, UsageError, type FlagTable } from '../node/app/flags';
 
 export const COMMANDS = ['scan', 'lint', 'listing', 'explain', 'invoke', 'schema', 'capture', 'pack', 'unpack', 'plugin', 'matrix'] as const;
@@ -114,7 +114,11 @@ export const optionsSchema = z.object({
   onClash: z.enum(['rename', 'replace', 'cancel'], { error: '--on-clash must be rename, replace or cancel' }).default('cancel'),
   name: z.string().min(1).max(200).optional(),
   /** `lint`, `matrix`: the columns, `id` or `id@version`, comma-separated (read by commands/matrix.ts against the registry). */
-  profiles: z.string().min(1, '--profiles needs a list').max(4096).optional(),
+  profiles: z.string().min(1, '--profiles needs a list').max(4096).superRefine((s, ctx) => {
+    for (const raw of s.split(',').map((x) => x.trim()).filter(Boolean)) {
+      if (!parseProfileKey(raw)) ctx.addIssue({ code: 'custom', message: `--profiles: unknown profile "${raw}" (${PROFILE_IDS.join(', ')}; a version as ID@VERSION)` });
+    }
+  }).optional(),
   strict: z.boolean().default(false),
 });
 export type CliOptions = z.infer<typeof optionsSchema>;
