@@ -65,7 +65,7 @@ type Known = z.infer<typeof knownSchema>['differences'][number];
  * (`before` is compared from its end: the capture may hold the whole system prompt), roots
  * (Codex) and entries keyed by their SKILL.md.
  */
-interface Parts { before: string[]; after: string[]; roots: string[]; entries: { key: string; text: string }[] }
+interface Parts { before: string[]; after: string[]; roots: string[]; entries: { key: string; text: string; own?: boolean }[] }
 
 const isMarker = (l: string) => /^<harness text: [^>]*>$/.test(l);
 
@@ -98,6 +98,26 @@ const EXTRACT: Partial<Record<ListingSection['format'], (text: string) => Parts>
     };
   },
 };
+
+/**
+ * `xml-skills` with values on their own lines (Qwen Code): entries keyed by
+ * `<name>` since `<location>` holds the level; a level other than `project`
+ * or `user` (`bundled`, `extension`) is the harness's own skill.
+ */
+function xmlSkillsLines(text: string): Parts {
+  const l = text.split('\n');
+  const open = l.indexOf('<available_skills>');
+  const close = l.lastIndexOf('</available_skills>');
+  const blocks = open >= 0 ? l.slice(open + 1, close < 0 ? undefined : close).join('\n').split(/(?<=<\/skill>)\n/).filter(Boolean) : [];
+  return {
+    before: open >= 0 ? l.slice(0, open + 1) : l, after: close >= 0 ? l.slice(close, close + 1) : [], roots: [],
+    entries: blocks.map((b) => {
+      const level = /<location>\n?(.*?)\n?<\/location>/.exec(b)?.[1] ?? '';
+      return { key: /<name>\n?(.*?)\n?<\/name>/.exec(b)?.[1] ?? b, text: b, own: level !== 'project' && level !== 'user' };
+    }),
+  };
+}
+EXTRACT['xml-skills'] = xmlSkillsLines;
 
 /** Lines equal, one of ours a marker standing for any one real line. */
 function sameLines(real: string[], ours: string[]): boolean {
@@ -155,8 +175,9 @@ function compare(plan: ProbePlan, capture: { listing?: string | null; activation
   const real = extract(capture.listing);
   const mine = extract(ours.listing);
   // The harness's own skills: entries whose file is not in the input.
-  const own = real.entries.filter((e) => !ours.exists(e.key));
-  const realEntries = real.entries.filter((e) => ours.exists(e.key));
+  const isOwn = (e: Parts['entries'][number]) => e.own ?? !ours.exists(e.key);
+  const own = real.entries.filter(isOwn);
+  const realEntries = real.entries.filter((e) => !isOwn(e));
   const ownRoots = new Set(real.roots.filter((r) => own.some((e) => e.key.startsWith(`${r}/`)) && !realEntries.some((e) => e.key.startsWith(`${r}/`))));
   const realRoots = real.roots.filter((r) => !ownRoots.has(r));
   // A listing that starts with line breaks (pi: "\n\n") ends the line before it in the real prompt: the first

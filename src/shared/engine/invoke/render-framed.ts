@@ -53,7 +53,7 @@ function metadataArgumentNames(ctx: RenderCtx): string[] {
 }
 
 function fill(text: string, values: Record<string, string>, esc: (s: string) => string): string {
-  return text.replace(/\$\{(name|description|path|dir|source|args)\}/g, (_m, k: string) => esc(values[k] ?? ''));
+  return text.replace(/\$\{(name|description|path|dir|source|args|typed)\}/g, (_m, k: string) => esc(values[k] ?? ''));
 }
 
 /** The framed result: head lines, body (arguments applied where the frame says), tail lines. */
@@ -63,6 +63,7 @@ export function renderFrame(ctx: RenderCtx, frame: InvocationFrame): { text: str
   const values: Record<string, string> = {
     name: ctx.skill.name, description: ctx.skill.description, path: ctx.skill.path, dir: skillBaseDir(ctx.skill),
     source: frame.sourceNames?.[ctx.skill.scope] ?? ctx.skill.scope, args,
+    typed: `/${ctx.calledAs ?? ctx.skill.name}${args ? ` ${args}` : ''}`,
   };
   const lines = (ls: InvocationFrame['head']) => ls
     .filter((l) => !(l.when === 'description' && !values.description) && !(l.when === 'args' && !args))
@@ -83,7 +84,8 @@ const NO_FRAME: InvocationFrame = { head: [], tail: [], glue: { afterHead: '', b
 
 /** `framed` path renderer (model or user, whichever the section names `framed`). */
 export const framed: Renderer = (ctx) => {
-  const frame = ctx.profile.invocation.frame ?? NO_FRAME;
+  const inv = ctx.profile.invocation;
+  const frame = (ctx.request.as === 'user' ? inv.userFrame : undefined) ?? inv.frame ?? NO_FRAME;
   const r = renderFrame(ctx, frame);
   return {
     body: r.body, substitutions: [], shellCommands: findInertShell(r.body), argv: frame.args === 'goose' ? shellTokens(ctx.request.args ?? '') : [], named: {},

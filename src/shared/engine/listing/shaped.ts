@@ -28,18 +28,22 @@ const DEFAULT_XML: XmlListing = { wrapper: 'available_skills', indent: '  ', pat
  * `xml-skills`: `<wrapper>`, then per skill `<skill>`, `<name>…</name>`,
  * `<description>…</description>` (left out when empty and
  * `omitEmptyDescription`), `<pathTag>` absolute SKILL.md path, `</skill>`,
- * each on its own line with the profile's indentation and escaping; `''` when
- * no skill is listed (Roo sections/skills.ts:26-30, Crush prompt.go:197-205).
+ * each on its own line with the profile's indentation and escaping (values on
+ * lines of their own with `valueLines`, the scope in the path tag with
+ * `pathValue: 'scope'`, `descriptionSuffix` after each description: Qwen
+ * Code); `''` when no skill is listed (Roo sections/skills.ts:26-30, Crush prompt.go:197-205).
  */
 export const renderXmlSkills: FormatRenderer = (skills, profile) => {
   const x = profile.listing.xml ?? DEFAULT_XML;
   const esc = x.escape === 'xml' ? xmlEscape : (s: string) => s;
   const i1 = x.indent;
   const i2 = x.indent + x.indent;
+  const el = (tag: string, value: string) => (x.valueLines ? `${i2}<${tag}>\n${value}\n${i2}</${tag}>` : `${i2}<${tag}>${value}</${tag}>`);
   const blocks = skills.map((s) => {
-    const lines = [`${i1}<skill>`, `${i2}<name>${esc(s.name)}</name>`];
-    if (!(x.omitEmptyDescription && !s.description)) lines.push(`${i2}<description>${esc(s.description)}</description>`);
-    lines.push(`${i2}<${x.pathTag}>${esc(s.path)}</${x.pathTag}>`, `${i1}</skill>`);
+    const description = s.description + (x.descriptionSuffix ?? '').replaceAll('${scope}', s.scope);
+    const lines = [`${i1}<skill>`, el('name', esc(s.name))];
+    if (!(x.omitEmptyDescription && !s.description)) lines.push(el('description', esc(description)));
+    lines.push(el(x.pathTag, esc(x.pathValue === 'scope' ? s.scope : s.path)), `${i1}</skill>`);
     return lines.join('\n') + (x.entryNewline ? '\n' : '');
   });
   const body = x.entryNewline ? blocks.join('') : blocks.map((b) => `${b}\n`).join('');

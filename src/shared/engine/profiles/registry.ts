@@ -20,6 +20,7 @@ import { crush } from './harnesses/crush';
 import { cursor } from './harnesses/cursor';
 import { windsurf } from './harnesses/windsurf';
 import { amp } from './harnesses/amp';
+import { qwenCode } from './harnesses/qwenCode';
 
 export const PROFILES = [
   claudeCode,
@@ -38,4 +39,5 @@ export const PROFILES = [
   cursor,
   windsurf,
   amp,
+  qwenCode,
 ] as const;

@@ -346,6 +346,15 @@ export interface XmlListing {
   after?: string;
   /** A line right after the opening tag (VS Code's three fixed sentences: a marker here). */
   inside?: string;
+  /**
+   * Each value on its own line between its tags (`<name>\nNAME\n</name>`; Qwen Code 0.15.10
+   * `updateDescriptionAndSchema`, measured). Absent: `<name>NAME</name>`.
+   */
+  valueLines?: boolean;
+  /** What the path tag holds: the SKILL.md path (default) or the skill's scope name (Qwen Code: `project`, `user`; measured 0.15.10). */
+  pathValue?: 'path' | 'scope';
+  /** Appended to each description, `${scope}` replaced by the scope name (Qwen Code: ` (${scope})`; measured 0.15.10). Absent: none. */
+  descriptionSuffix?: string;
 }
 
 /** A line listing: `${bullet}${name}${separator}${description}` per skill, after `before`. */
@@ -361,7 +370,8 @@ export interface LineListing {
  * A framed invocation (`framed`): lines around the body, as Roo Code's
  * `buildSkillResult` (skillInvocation.ts:35-54), Goose's `loaded_skill_context`
  * (mod.rs) or Crush's `FormatInvocation` (skills.go:325-336) build them.
- * Placeholders `${name}`, `${description}`, `${path}`, `${dir}`, `${source}`, `${args}`.
+ * Placeholders `${name}`, `${description}`, `${path}`, `${dir}`, `${source}`, `${args}`, and
+ * `${typed}` (the command line as typed: `/name` and the arguments after one space, if any).
  */
 export interface InvocationFrame {
   /** Lines before the body; a line with `when` is left out when that value is empty. */
@@ -416,6 +426,11 @@ export interface InvocationSection {
   user: 'cc' | 'cb' | 'oh-user' | 'none' | 'framed' | 'codex-mention' | 'gemini-slash' | 'pi-skill-block';
   /** The frame of the `framed` path (whichever path uses it). */
   frame?: InvocationFrame;
+  /**
+   * The frame of the user path when it differs from the model path's (Qwen Code: the body,
+   * then the command line as typed; measured 0.15.10). Absent: `frame`.
+   */
+  userFrame?: InvocationFrame;
   /** Argument syntax and missing-index behaviour. */
   args: 'cc-2.1.112' | 'cc-latest' | 'cb' | 'oh' | 'none';
   /** Line appended when arguments were given but no placeholder used them. */
