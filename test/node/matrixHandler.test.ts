@@ -22,7 +22,7 @@ describe('matrix.get', () => {
     const dispatch = createDispatch(createHandlers(f.ctx));
     // The fixture makes .claude/skills in the project and the home: read by CC, the AS spec and OpenHarness (§3.1)
     // and by opencode, vscode-copilot, goose, crush, cursor and amp (docs/harnesses/<id>.md, Discovery); codex,
-    // gemini-cli, pi and roo-code read .agents/skills only, windsurf documents neither.
+    // gemini-cli, pi, roo-code and qwen-code read .agents/skills only, windsurf documents neither.
     const m = await dispatch('matrix.get', {}) as Matrix;
     expect(m.defaults).toEqual(['claude-code', 'agent-skills', 'openharness', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cursor', 'amp']);
     expect(m.profiles.map((c) => c.key)).toEqual(m.defaults);
