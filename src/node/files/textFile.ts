@@ -82,7 +82,7 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   if (utf16) {
     // UTF-16: shown decoded as such (not as NUL-riddled Latin-1), read-only; the way out is `convertUtf16ToUtf8`.
     raw = new TextDecoder(utf16 === 'le' ? 'utf-16le' : 'utf-16be').decode(bytes);
-    const why = `This file is UTF-16 (${utf16 === 'le' ? 'little' : 'big'}-endian). UTF-16 is not read by harnesses; convert it to UTF-8 (Convert to UTF-8). It is shown read-only.`;
+    const why = `This file is UTF-16 (${utf16 === 'le' ? 'little' : 'big'}-endian). UTF-16 is not read by harnesses; convert it to UTF-8. It is shown read-only.`;
     readOnlyReason = readOnlyReason ? `${readOnlyReason} ${why}` : why;
   } else try { raw = utf8.decode(bytes); } catch {
     // Not UTF-8: show it, but never save it back (that would replace every bad byte with U+FFFD).
