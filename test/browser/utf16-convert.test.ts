@@ -45,9 +45,14 @@ describeBrowser('Convert to UTF-8', () => {
     const bar = page.getByTestId('readonly-bar');
     await bar.waitFor();
     expect(await bar.textContent()).toMatch(/UTF-16 \(little-endian\)/);
+    expect(await page.getByTestId('status-encoding').textContent()).toBe('UTF-16 LE');
+    // The open file's Problems row offers the same conversion.
+    await page.getByTestId('problems-view-open').click();
+    await page.locator('.problem-row', { has: page.locator('[data-testid="problem"][data-code="binary-file"]') }).getByTestId('problem-fix').waitFor();
     await app.screenshot('utf16-readonly-bar');
     await page.getByTestId('convert-utf8').click();
     await bar.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('status-encoding').textContent()).toBe('UTF-8');
     // Same text, CRLF kept, no BOM: the UTF-8 bytes of the text.
     expect(fs.readFileSync(file('wide-le')).equals(Buffer.from(text('wide-le'), 'utf8'))).toBe(true);
     await expect.poll(() => row('wide-le').getAttribute('data-status')).not.toBe('error');
