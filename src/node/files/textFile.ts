@@ -80,7 +80,7 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   let readOnlyReason: string | undefined = r.truncated ? overLimitReason(r.size, maxBytes) : undefined;
   const utf16 = detectUtf16(bytes);
   if (utf16) {
-    // UTF-16: shown decoded as such (not as NUL-riddled Latin-1), read-only; saving would keep UTF-16.
+    // UTF-16: shown decoded as such (not as NUL-riddled Latin-1), read-only; the way out is `convertUtf16ToUtf8`.
     raw = new TextDecoder(utf16 === 'le' ? 'utf-16le' : 'utf-16be').decode(bytes);
     const why = `This file is UTF-16 (${utf16 === 'le' ? 'little' : 'big'}-endian). UTF-16 is not read by harnesses; convert it to UTF-8. It is shown read-only.`;
     readOnlyReason = readOnlyReason ? `${readOnlyReason} ${why}` : why;
@@ -94,7 +94,7 @@ export function readFileText(path: string, maxBytes = APP_MAX_TEXT_BYTES): FileT
   const skillFiles = /(^|\/)skill\.md$/i.test(path) ? listSkillFiles(path.slice(0, path.lastIndexOf('/'))) : undefined;
   return {
     path, text: d.text, mtimeMs: r.mtimeMs, hash: contentHash(bytes), eol: d.eol, bom: d.bom, finalNewline: d.finalNewline, exists: true,
-    ...(skillFiles ? { skillFiles } : {}), ...(readOnlyReason ? { readOnlyReason } : {}),
+    ...(skillFiles ? { skillFiles } : {}), ...(readOnlyReason ? { readOnlyReason } : {}), ...(utf16 ? { utf16 } : {}),
   };
 }
 
@@ -119,6 +119,33 @@ export interface SaveOptions {
 
 /** Thrown by the last-moment check when the disk changed while the temp file was written. */
 class ChangedMeanwhile extends Error {}
+
+const conflict = (hash: string | null, mtimeMs: number): SaveResult => ({ ok: false, conflict: true, diskMtimeMs: mtimeMs, diskHash: hash });
+
+/**
+ * Write `out` over `path` atomically, keeping the mode of `before` (the disk state
+ * read under the path lock); when the content changed while the temp file was
+ * written, nothing is replaced and a conflict comes back. `root`: see SaveOptions.
+ */
+async function writeUnlessChanged(path: string, out: Buffer, before: { read: RegularFileRead | null; hash: string | null }, root?: string): Promise<SaveResult> {
+  const st = before.read;
+  let now: { hash: string | null; mtimeMs: number } | null = null;
+  try {
+    await writeAtomic(path, out, {
+      ...(st ? { mode: st.mode & 0o7777 } : {}),
+      tempDir: tempDirFor(path, root),
+      beforeRename: () => {
+        // Someone else wrote while our temp file was written: keep theirs, report a conflict.
+        const d = diskState(path);
+        if (d.hash !== before.hash) { now = { hash: d.hash, mtimeMs: d.read?.mtimeMs ?? 0 }; throw new ChangedMeanwhile(); }
+      },
+    });
+  } catch (e) {
+    if (e instanceof ChangedMeanwhile && now) return conflict((now as { hash: string | null }).hash, (now as { mtimeMs: number }).mtimeMs);
+    throw e;
+  }
+  return { ok: true, mtimeMs: fs.statSync(path).mtimeMs, hash: contentHash(out) };
+}
 
 function diskState(path: string): { read: RegularFileRead | null; hash: string | null } {
   try {
@@ -154,7 +181,6 @@ export async function saveFileText(path: string, text: string, o: SaveOptions = 
     if (st?.truncated) {
       throw Object.assign(new Error(`refusing to overwrite ${path}: it is ${st.size} bytes, more than Skill Studio edits, and was shown only in part`), { code: 'EFBIG' });
     }
-    const conflict = (hash: string | null, mtimeMs: number): SaveResult => ({ ok: false, conflict: true, diskMtimeMs: mtimeMs, diskHash: hash });
     const check = !o.force && o.expectedHash !== undefined;
     if (check && before.hash !== o.expectedHash) return conflict(before.hash, st?.mtimeMs ?? 0);
     let shape: TextShape = o.newShape ?? NEW_FILE_SHAPE;
@@ -170,21 +196,39 @@ export async function saveFileText(path: string, text: string, o: SaveOptions = 
     if (!st && !fs.existsSync(nodePath.dirname(path))) {
       throw Object.assign(new Error(`the folder of ${path} does not exist`), { code: 'ENOENT' });
     }
-    let now: { hash: string | null; mtimeMs: number } | null = null;
-    try {
-      await writeAtomic(path, out, {
-        ...(st ? { mode: st.mode & 0o7777 } : {}),
-        tempDir: tempDirFor(path, o.root),
-        beforeRename: () => {
-          // Someone else wrote while our temp file was written: keep theirs, report a conflict.
-          const d = diskState(path);
-          if (d.hash !== before.hash) { now = { hash: d.hash, mtimeMs: d.read?.mtimeMs ?? 0 }; throw new ChangedMeanwhile(); }
-        },
-      });
-    } catch (e) {
-      if (e instanceof ChangedMeanwhile && now) return conflict((now as { hash: string | null }).hash, (now as { mtimeMs: number }).mtimeMs);
-      throw e;
+    return writeUnlessChanged(path, out, before, o.root);
+  });
+}
+
+/**
+ * Rewrite the UTF-16 file `path` (little- or big-endian, with or without BOM,
+ * as `detectUtf16` tells) as UTF-8: the same characters, line endings as they
+ * are (mixed ones too: no LF round trip), the BOM dropped (harnesses read
+ * skills as UTF-8 without one, reference §14). The disk is decoded here, not
+ * the editor's copy, so nothing is lost to the editor's LF form. Like a save:
+ * serialised per file, `expectedHash` (the `FileText.hash` the user saw) must
+ * still match or a conflict comes back, atomic, mode kept. Throws `ENOTUTF16`
+ * when the file is not UTF-16 or holds a broken surrogate (never replaced by
+ * U+FFFD), `EFBIG` over the app's limit, `ENOENT` when missing.
+ */
+export async function convertUtf16ToUtf8(path: string, o: { expectedHash: string; root?: string }): Promise<SaveResult> {
+  return withPathLock(lockKey(path), async () => {
+    const before = diskState(path);
+    const st = before.read;
+    if (!st) throw Object.assign(new Error(`${path} does not exist`), { code: 'ENOENT' });
+    if (st.truncated) throw Object.assign(new Error(`refusing to convert ${path}: it is ${st.size} bytes, more than Skill Studio edits`), { code: 'EFBIG' });
+    if (before.hash !== o.expectedHash) return conflict(before.hash, st.mtimeMs);
+    const utf16 = detectUtf16(st.data);
+    if (!utf16) throw Object.assign(new Error(`${path} is not UTF-16`), { code: 'ENOTUTF16' });
+    let text: string;
+    // fatal: a lone surrogate is an error, not a silent U+FFFD; the decoder drops a leading BOM (ignoreBOM false).
+    try { text = new TextDecoder(utf16 === 'le' ? 'utf-16le' : 'utf-16be', { fatal: true }).decode(st.data); } catch {
+      throw Object.assign(new Error(`refusing to convert ${path}: it is not valid UTF-16 (a broken surrogate pair or an odd byte count)`), { code: 'ENOTUTF16' });
     }
-    return { ok: true, mtimeMs: fs.statSync(path).mtimeMs, hash: contentHash(out) };
+    const out = Buffer.from(text, 'utf8');
+    if (out.length > APP_MAX_TEXT_BYTES) {
+      throw Object.assign(new Error(`${path} as UTF-8 is ${out.length} bytes, over the ${APP_MAX_TEXT_BYTES}-byte limit of a file Skill Studio edits`), { code: 'EFBIG' });
+    }
+    return writeUnlessChanged(path, out, before, o.root);
   });
 }

@@ -9,7 +9,7 @@ import { completePath } from '../files/completePath';
 import { ApiError } from '../app/errors';
 import { skillOps } from '../files/skills';
 import { withRecentProject } from '../stores/stores';
-import { readFileText, saveFileText } from '../files/textFile';
+import { convertUtf16ToUtf8, readFileText, saveFileText } from '../files/textFile';
 import { createPathGuard, type PathGuard } from '../files/writeGuard';
 import { mkdirBelow } from '../files/mkdirBelow';
 import type { HandlerTable } from './index';
@@ -59,7 +59,7 @@ function exists(p: string): boolean {
 
 /** Catalog, project, file and skill-folder handlers; every path goes through the guards. */
 export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.pickFolder' | 'project.allowWrites' | 'project.completePath' | 'file.read' | 'file.save'
-  | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
+  | 'file.convertToUtf8' | 'file.watch' | 'skill.create' | 'skill.rename' | 'skill.duplicate' | 'skill.delete' | 'catalog.get' | 'catalog.rescan' | 'catalog.configure'> {
   const g = guards(ctx);
   const ops = skillOps(ctx.service, g.write, ctx.trash);
   const resync = async () => { await ctx.watcher?.sync(); };
@@ -131,6 +131,14 @@ export function fileHandlers(ctx: AppContext): Picked<'project.open' | 'project.
         await ctx.stores.buffers.update((list) => list.filter((b) => !(b.path === path && b.text === text)))
           .catch((e) => ctx.events.notice('warning', `Saved ${path}, but the unsaved-buffer store could not be updated: ${(e as Error).message}`));
       }
+      return r;
+    },
+    'file.convertToUtf8': async ({ path, expectedHash }) => {
+      // Editing an existing file: the same guard as saving it (approved roots only, never through a link out of them).
+      g.edit.check(path);
+      const r = await convertUtf16ToUtf8(path, { expectedHash, root: g.edit.rootOf(path) ?? undefined });
+      // The catalog drops its binary-file (UTF-16) error now, not when the watcher notices.
+      if (r.ok) { if (ctx.service.knowsFile(path)) await ctx.service.applyDiskChanges([path]); else await ctx.service.rescan([path]); }
       return r;
     },
     'file.watch': async ({ paths }) => {

@@ -183,6 +183,8 @@ export interface FileText {
   skillFiles?: string[];
   /** Set when the file must not be edited (not UTF-8); says why. */
   readOnlyReason?: string;
+  /** The file is UTF-16 (little- or big-endian; `text` is decoded from it): read-only until `file.convertToUtf8`. */
+  utf16?: 'le' | 'be';
 }
 
 export interface ShellRunResult {
@@ -274,6 +276,12 @@ export const API_INPUTS = {
     /** BOM and line endings to write even for an existing file (the user switched them in the status bar or by a quick fix). */
     layout: z.object({ eol: z.enum(['lf', 'crlf']), bom: z.boolean() }).strict().optional(),
   }).strict(),
+  /**
+   * Rewrite a UTF-16 file as UTF-8 (same text and line endings, no BOM). A write like
+   * `file.save`: approved roots only, and `expectedHash` (the `FileText.hash` the
+   * user saw) must still be what the disk holds, else a conflict and nothing written.
+   */
+  'file.convertToUtf8': z.object({ path: absPath, expectedHash: contentHashSchema }).strict(),
   'skill.create': z.object({ root: absPath, name: z.string().min(1).max(200), text: z.string().max(1_000_000) }).strict(),
   'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
@@ -382,6 +390,8 @@ export interface ApiOutputs {
   'file.read': FileText;
   /** `hash`: the saved content's hash (the next save's `expectedHash`); a conflict carries what the disk holds now (null: missing). */
   'file.save': { ok: true; mtimeMs: number; hash: string } | { ok: false; conflict: true; diskMtimeMs: number; diskHash: string | null };
+  /** As `file.save`: `hash` of the UTF-8 file written, or the conflict. */
+  'file.convertToUtf8': { ok: true; mtimeMs: number; hash: string } | { ok: false; conflict: true; diskMtimeMs: number; diskHash: string | null };
   'skill.create': { path: string };
   'skill.rename': { dir: string };
   /** `skipped`: entries not copied (links leading outside the roots, FIFOs, devices), relative to the folder; `note` says so. */

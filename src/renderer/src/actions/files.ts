@@ -32,6 +32,15 @@ export function projectSwitching(active: boolean): void {
   switching = active;
 }
 
+/** A tab's state for the disk file `f` as just read: clean, its shape, read-only reason and encoding. */
+export function tabFields(f: FileText): Omit<EditorTab, 'path'> {
+  const shape = { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline };
+  return {
+    text: f.text, savedText: f.text, dirty: false, diskHash: f.hash, deletedOnDisk: !f.exists, conflict: null,
+    shape, savedShape: shape, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason, utf16: f.utf16,
+  };
+}
+
 /**
  * Open `path` in a tab (or focus its tab). False when main refused or failed
  * to read it (outside the roots, unreadable); `quiet` leaves the error notice
@@ -42,10 +51,7 @@ export async function openFile(path: string, opts: { quiet?: boolean } = {}): Pr
   if (ed.tabs.some((t) => t.path === path)) { ed.setActive(path); return true; }
   try {
     const f = await bridge.call('file.read', { path });
-    useEditorStore.getState().addTab({
-      path, text: f.text, savedText: f.text, dirty: false, diskHash: f.hash, deletedOnDisk: !f.exists,
-      shape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, savedShape: { eol: f.eol, bom: f.bom, finalNewline: f.finalNewline }, skillFiles: f.skillFiles, readOnlyReason: f.readOnlyReason,
-    });
+    useEditorStore.getState().addTab({ path, ...tabFields(f) });
     return true;
   } catch (e) {
     if (!opts.quiet) useUiStore.getState().notify('error', `Cannot open ${path}: ${errText(e)}`);

@@ -11,6 +11,8 @@ import { profileRecord, relativeOrAbsolute, type LooseFile, type SkillRecord } f
 import { deleteSkill, duplicateSkill, renameSkill } from '../actions/skills';
 import { showSkillProblems } from '../actions/problemsView';
 import { openExport } from '../actions/packaging';
+import { convertToUtf8 } from '../actions/convertUtf8';
+import { isUtf16 } from '../utils/utf16';
 import { countSeverities } from '../utils/projectProblems';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
@@ -245,6 +247,7 @@ export default function CatalogTree({ tree, filtered }: { tree: Tree; filtered: 
     { id: 'rename', label: 'Rename…', hint: 'F2', run: () => void renameSkill(menu.skill) },
     { id: 'duplicate', label: 'Duplicate', run: () => void duplicateSkill(menu.skill) },
     { id: 'export', label: 'Export skill…', run: () => openExport(menu.skill.path) },
+    ...(isUtf16(menu.skill) ? [{ id: 'convert-utf8', label: 'Convert to UTF-8', run: () => void convertToUtf8(menu.skill.path) }] : []),
     { id: 'delete', label: 'Delete…', hint: 'Delete', danger: true, run: () => void deleteSkill(menu.skill) },
   ] : [];
   return (

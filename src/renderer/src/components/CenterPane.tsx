@@ -13,6 +13,7 @@ import Splitter from './Splitter';
 import { useUiStore } from '../stores/ui';
 import { PANE_LIMITS, useLayoutStore } from '../stores/layout';
 import { resizePane, saveLayout } from '../actions/layout';
+import { convertToUtf8 } from '../actions/convertUtf8';
 
 export default function CenterPane() {
   const tab = useEditorStore(activeTab);
@@ -27,7 +28,13 @@ export default function CenterPane() {
       <BackupBar />
       <TabBar />
       <ConflictBar />
-      {tab?.readOnlyReason && <div className="conflict-bar" role="status" data-testid="readonly-bar">Read-only: {tab.readOnlyReason}</div>}
+      {tab?.readOnlyReason && (
+        <div className="conflict-bar" role="status" data-testid="readonly-bar">
+          <span>Read-only: {tab.readOnlyReason}</span>
+          {/* UTF-16 is the one read-only case with a way out here: rewrite the file as UTF-8. */}
+          {tab.utf16 && <button type="button" data-testid="convert-utf8" onClick={() => void convertToUtf8(tab.path)}>Convert to UTF-8</button>}
+        </div>
+      )}
       <div className="editor-stack">
         <EditorHost />
         {compare && <div className="diff-overlay"><DiffView path={compare.path} diskText={compare.conflict!.diskText} /></div>}

@@ -81,12 +81,13 @@ export default function EditorHost() {
     if (!e) return;
     const cur = e.getModel();
     const next = activePath ? monaco.editor.getModel(modelUri(activePath)) : null;
+    // Before the same-model return: the active tab itself may stop being read-only (Convert to UTF-8).
+    const tab = tabs.find((t) => t.path === activePath);
+    e.updateOptions({ readOnly: !!tab?.readOnlyReason });
     if (cur === next) return;
     if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
     e.setModel(next);
     if (next && activePath) { const v = views.current.get(activePath); if (v) e.restoreViewState(v); e.focus(); }
-    const tab = tabs.find((t) => t.path === activePath);
-    e.updateOptions({ readOnly: !!tab?.readOnlyReason });
   }, [activePath, tabs]);
 
   useEffect(() => {

@@ -14,6 +14,8 @@ import { SEVERITY_ICON } from '../utils/projectProblems';
 import { problemRows, useProblemsStore, type ProblemRow } from '../stores/problems';
 import { applyFix, fixesFor } from '../monaco/applyFix';
 import { useUiStore } from '../stores/ui';
+import { convertToUtf8 } from '../actions/convertUtf8';
+import { isUtf16Diagnostic } from '../utils/utf16';
 import { useLayoutStore } from '../stores/layout';
 import { tabLabel } from '../utils/paths';
 
@@ -21,6 +23,13 @@ const ICON = SEVERITY_ICON;
 
 /** The preferred quick fix for a row's diagnostic, if the engine has one. */
 function FixButton({ row }: { row: ProblemRow }) {
+  // Not a text edit: rewriting a UTF-16 file as UTF-8 is done by main (actions/convertUtf8.ts).
+  if (isUtf16Diagnostic(row.diagnostic)) {
+    return (
+      <button type="button" className="icon fix" data-testid="problem-fix" aria-label="Quick fix: Convert to UTF-8" title="Convert to UTF-8"
+        onClick={(e) => { e.stopPropagation(); void convertToUtf8(row.path); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
+    );
+  }
   const fixes = fixesFor(row.path, row.diagnostic);
   const fix = fixes.find((f) => f.isPreferred) ?? fixes[0];
   if (!fix) return null;

@@ -7,6 +7,8 @@ import { useMemo } from 'react';
 import { relativeOrAbsolute, type Severity } from '../../../shared/engine';
 import { openProblem, setCodeFilter, toggleGroup, toggleSeverity } from '../actions/problemsView';
 import { useCatalogStore } from '../stores/catalog';
+import { convertToUtf8 } from '../actions/convertUtf8';
+import { isUtf16Diagnostic } from '../utils/utf16';
 import { useProblemsViewStore } from '../stores/problemsView';
 import { countSeverities, filterProblems, groupProblems, problemCodes, SEVERITY_ICON } from '../utils/projectProblems';
 const ICON = SEVERITY_ICON;
@@ -73,6 +75,10 @@ export default function ProjectProblems() {
                         <span className="code">{d.code}</span>
                         <span className="where">[Ln {d.range.line}, Col {d.range.column}]</span>
                       </button>
+                      {g.path && isUtf16Diagnostic(d) && (
+                        <button type="button" className="icon fix" data-testid="problem-fix" aria-label="Quick fix: Convert to UTF-8" title="Convert to UTF-8"
+                          onClick={() => void convertToUtf8(g.path)}><span className="codicon codicon-lightbulb" aria-hidden /></button>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -58,7 +58,7 @@ export default function StatusBar() {
         <>
           <button type="button" className="status-item status-button" data-testid="status-encoding" disabled={!!tab.readOnlyReason}
             title={tab.shape.bom ? 'UTF-8 with a byte-order mark: Claude Code 2.1.112 and other harnesses then see no frontmatter (2.1.332 strips it). Click to save without BOM.' : 'UTF-8 without BOM. Click to save with a BOM.'}
-            onClick={() => toggleBom(tab.path)}>{tab.shape.bom ? 'UTF-8 with BOM' : 'UTF-8'}</button>
+            onClick={() => toggleBom(tab.path)}>{tab.utf16 ? `UTF-16 ${tab.utf16.toUpperCase()}` : tab.shape.bom ? 'UTF-8 with BOM' : 'UTF-8'}</button>
           <button type="button" className="status-item status-button" data-testid="status-eol" disabled={!!tab.readOnlyReason}
             title={`Line endings: ${tab.shape.eol === 'crlf' ? 'CRLF (Windows)' : 'LF'}. Click to switch to ${tab.shape.eol === 'crlf' ? 'LF' : 'CRLF'}.`}
             onClick={() => toggleEol(tab.path)}>{tab.shape.eol === 'crlf' ? 'CRLF' : 'LF'}</button>

@@ -38,6 +38,8 @@ export interface EditorTab {
   skillFiles?: string[];
   /** Set when the file must not be edited (e.g. not UTF-8). */
   readOnlyReason?: string;
+  /** The file is UTF-16 on disk (`FileText.utf16`): read-only, and Convert to UTF-8 is offered. */
+  utf16?: 'le' | 'be';
 }
 
 /** A request to move a file's cursor, consumed by the editor view. */
