@@ -35,6 +35,7 @@ export { dict, dictSchema } from './dict';
 export { trimEndChars } from './text/trim';
 export { quickFixes, fixAllInFile, applyEdits, type CodeAction, type TextEdit, type ShapeOp } from './fixes';
 export { makeDiagnostic, codeSpec, allCodes, isDiagnosticCode, type DiagnosticCode } from './diagnostics/catalogue';
+export { makeReason, isReasonCode, allReasonCodes, type ReasonCode } from './diagnostics/reasons';
 export { LineIndex, FILE_START } from './text/positions';
 export { measure, displayWidth, truncateWithEllipsis } from './text/measure';
 export {

@@ -78,6 +78,15 @@ describe('codex $name injection (injection.rs@0cf14846; measured 0.171.0)', () =
     expect(rec.allowed).toBe(false);
     expect(rec.messages.some((m) => m.text.startsWith('<skill>'))).toBe(false);
   });
+
+  it('the reason on the second alpha-notes names Codex and its no-winner lookup, not Claude Code\'s /name and Skill tool', () => {
+    const reasons = fx.catalog.skills.filter((s) => s.id === 'alpha-notes').flatMap((s) => s.reasons).filter((r) => r.code === 'name-reaches-other-file');
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const r of reasons) {
+      expect(r.message).toMatch(/^Still listed \(Codex lists both\), .* Codex invokes neither by that name \(§4\)\.$/);
+      expect(r.message).not.toMatch(/Claude Code|Skill tool|but \/alpha-notes/);
+    }
+  });
 });
 
 describe('codex discovery from a subfolder (loader.rs repo_agents_skill_roots; measured case subdir)', () => {

@@ -4,6 +4,7 @@
  */
 import type { Profile } from '../profiles/types';
 import type { Reason, SkillRecord } from '../types';
+import { makeReason } from '../diagnostics/reasons';
 import { CcPathsIndex, cbFirstMatch, ccConditionalPatterns, touchedRelativeToCwd } from '../paths';
 
 /** Inputs of activation (a subset of `ScanOptions`). */
@@ -43,13 +44,10 @@ function ccIndexOf(skills: SkillRecord[]): { conditional: CcConditional[]; index
   return cc;
 }
 
-function ccReason(c: CcConditional, touchedCount: number): Reason {
+function ccReason(c: CcConditional, touchedCount: number, harness: string): Reason {
   let r = c.reasons.get(touchedCount);
   if (!r) {
-    r = {
-      code: 'paths-not-matched',
-      message: `paths (${c.patterns.join(', ')}) makes it conditional: Claude Code withholds it from the listing and from /name until the agent reads, writes or edits a file under cwd that matches (gitignore rules, §5, E15). ${touchedCount ? `None of the ${touchedCount} touched file(s) match.` : 'No file has been touched yet.'} Touch a matching file, or remove paths to make it always available.`,
-    };
+    r = makeReason('paths-not-matched', { rule: 'cc-touched', harness, patterns: c.patterns, touched: touchedCount });
     if (c.reasons.size > 8) c.reasons.clear();
     c.reasons.set(touchedCount, r);
   }
@@ -69,7 +67,7 @@ export function activation(skills: SkillRecord[], profile: Profile, opts: Activa
   const input = strategy === 'cc-touched' ? opts.touched : opts.worktreeFiles;
   if (strategy !== 'none' && input === undefined && prev) {
     for (const s of skills) {
-      if (s.fields.paths.length && !prev.has(s.path)) inactive.set(s, { code: 'paths-not-matched', message: 'paths has not matched yet, so it stays inactive (§5, E15).' });
+      if (s.fields.paths.length && !prev.has(s.path)) inactive.set(s, makeReason('paths-not-matched', { rule: 'previous' }));
     }
     return { inactive };
   }
@@ -78,7 +76,7 @@ export function activation(skills: SkillRecord[], profile: Profile, opts: Activa
     const cc = ccIndexOf(skills);
     const hit = cc.index.matching(rel);
     cc.conditional.forEach((c, i) => {
-      if (!hit.has(i)) inactive.set(c.skill, ccReason(c, rel.length));
+      if (!hit.has(i)) inactive.set(c.skill, ccReason(c, rel.length, profile.inSentence));
     });
   } else if (strategy === 'cb-worktree') {
     const files = opts.worktreeFiles ?? EMPTY;
@@ -86,10 +84,9 @@ export function activation(skills: SkillRecord[], profile: Profile, opts: Activa
       const patterns = s.fields.paths.map((p) => String(p).trim()).filter(Boolean);
       if (!patterns.length) continue;
       if (cbFirstMatch(patterns, files)) continue;
-      inactive.set(s, {
-        code: 'paths-not-matched',
-        message: `paths (${patterns.join(', ')}) matches no file in the working tree${opts.worktreeFiles ? ` (${files.length} files)` : ' (no working-tree list given)'}, so codebot neither lists it nor lets anyone invoke it (§5 CB1). Create a matching file, or remove paths.`,
-      });
+      inactive.set(s, makeReason('paths-not-matched', {
+        rule: 'cb-worktree', harness: profile.inSentence, patterns, files: opts.worktreeFiles ? files.length : undefined,
+      }));
     }
   }
   return { inactive };

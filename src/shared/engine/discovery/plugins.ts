@@ -30,6 +30,7 @@
 import type { FsPort } from '../fsport';
 import { isFsError } from '../fsport';
 import type { Reason } from '../types';
+import { makeReason } from '../diagnostics/reasons';
 import { basename, joinPath, normalizePath } from './pathutil';
 
 /** Where a plugin came from, as Claude Code names the part after `@`. */
@@ -148,10 +149,7 @@ function skillsDirPlugins(port: FsPort, skillsRoot: string): FoundPlugin[] {
   return out;
 }
 
-const UNTRUSTED: Reason = {
-  code: 'plugin-project-untrusted',
-  message: 'Claude Code 2.1.332 loads a plugin in the project\'s .claude/skills only once you have accepted its trust dialog for this folder (~/.claude.json has no hasTrustDialogAccepted for it), and never under -p in a folder not trusted yet. Open the folder in Claude Code and accept the dialog.',
-};
+const UNTRUSTED: Reason = makeReason('plugin-project-untrusted');
 
 /** Every plugin Claude Code 2.1.332 loads for this configuration, in its load order (see the module comment). */
 export function discoverPlugins(config: PluginDiscoveryInput, port: FsPort): FoundPlugin[] {

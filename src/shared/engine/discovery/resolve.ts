@@ -5,6 +5,7 @@
  * status per skill (reference README "Statuses"; E19, E20).
  */
 import { makeDiagnostic } from '../diagnostics/catalogue';
+import { makeReason, reasonOf } from '../diagnostics/reasons';
 import { FILE_START } from '../text/positions';
 import type { Profile } from '../profiles/types';
 import type { Diagnostic, Reason, RootSpec, SkillRecord } from '../types';
@@ -30,8 +31,6 @@ export interface ResolveOptions {
 
 /** Diagnostics this pass adds (removed and recomputed on every run). */
 export const RESOLVE_CODES = new Set(['duplicate-skill-name', 'shadowed-by-higher-scope', 'command-shadowed-by-skill', 'nested-skill-renamed']);
-
-const where = (s: SkillRecord): string => `${s.path} (${s.scope})`;
 
 /** A fresh copy of `r` with everything this pass computes cleared (a renamed nested skill gets its id back). */
 function reset(r: SkillRecord): SkillRecord {
@@ -125,7 +124,7 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     const reasons: Reason[] = s.reasons;
     if (!loadedSet.has(s)) {
       s.status = 'error';
-      for (const d of s.diagnostics) if (LOAD_ERROR_CODES.has(d.code)) reasons.push({ code: d.code, message: d.message });
+      for (const d of s.diagnostics) if (LOAD_ERROR_CODES.has(d.code)) reasons.push(reasonOf(d));
       continue;
     }
     const f = s.fields;
@@ -133,12 +132,12 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     const ov = own(s.id) ?? own(s.name);
     let model = !f.disableModelInvocation;
     let user = userPath && f.userInvocable !== false;
-    if (f.disableModelInvocation) reasons.push({ code: 'disable-model-invocation', message: 'disable-model-invocation: true keeps it out of the model\'s listing and the model cannot call it (E19).' });
-    if (userPath && f.userInvocable === false) reasons.push({ code: 'user-invocable-false', message: 'user-invocable: false hides it from the / menu; typing /name is refused (E20).' });
-    if (!userPath) reasons.push({ code: 'no-user-path', message: 'This harness has no slash commands; only the model can use skills.' });
-    if (ov === 'off') { model = false; user = false; reasons.push({ code: 'override-off', message: `skillOverrides sets "${s.id}" to off.` }); }
-    else if (ov === 'user-invocable-only') { model = false; reasons.push({ code: 'override-user-invocable-only', message: `skillOverrides sets "${s.id}" to user-invocable-only: the model neither sees nor calls it.` }); }
-    else if (ov === 'name-only') reasons.push({ code: 'override-name-only', message: `skillOverrides sets "${s.id}" to name-only: listed without its description.` });
+    if (f.disableModelInvocation) reasons.push(makeReason('disable-model-invocation'));
+    if (userPath && f.userInvocable === false) reasons.push(makeReason('user-invocable-false'));
+    if (!userPath) reasons.push(makeReason('no-user-path'));
+    if (ov === 'off') { model = false; user = false; reasons.push(makeReason('override-off', { id: s.id })); }
+    else if (ov === 'user-invocable-only') { model = false; reasons.push(makeReason('override-user-invocable-only', { id: s.id })); }
+    else if (ov === 'name-only') reasons.push(makeReason('override-name-only', { id: s.id }));
 
     const drop = dropped.get(s.path);
     const loss = losses.get(s.path);
@@ -147,14 +146,14 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       s.status = 'shadowed';
       s.shadowedBy = drop.path;
       add(s, 'shadowed-by-higher-scope', { name: s.id, winner: drop.path, winnerScope: drop.scope });
-      reasons.push({ code: 'shadowed-by-higher-scope', message: `Found on file access in a nested .claude/skills, but ${where(drop)} already has the name "${s.id}", so this one is dropped (§4).` });
+      reasons.push(makeReason('shadowed-by-higher-scope', { how: 'nested-dropped', name: s.id, winner: drop.path, winnerScope: drop.scope }));
       continue;
     }
     if (loss && loss.kind === 'replaced') {
       s.status = 'shadowed';
       s.shadowedBy = loss.winner.path;
       add(s, 'shadowed-by-higher-scope', { name: s.id, winner: loss.winner.path, winnerScope: loss.winner.scope });
-      reasons.push({ code: 'shadowed-by-higher-scope', message: `${where(loss.winner)} has the same name "${s.id}" and wins (${strategy}), so this file is not used (§4).` });
+      reasons.push(makeReason('shadowed-by-higher-scope', { how: 'replaced', name: s.id, winner: loss.winner.path, winnerScope: loss.winner.scope, strategy }));
       if (inactive) reasons.push(inactive);
       continue;
     }
@@ -172,7 +171,7 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       continue;
     }
     if (loss && loss.kind === 'partial') {
-      reasons.push({ code: 'keys-taken', message: `${where(loss.winner)} took the name${loss.keys.length > 1 ? 's' : ''} ${loss.keys.map((k) => `"${k}"`).join(', ')}; those now reach that skill (§4).` });
+      reasons.push(makeReason('keys-taken', { winner: loss.winner.path, winnerScope: loss.winner.scope, keys: loss.keys }));
     }
     if (loss && loss.kind === 'lookup') {
       const w = loss.winner;
@@ -185,9 +184,9 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       }
       // Measured for files of the same id only (points 8, 9); a name taken through an alias stays listed.
       const listedToo = profile.discovery.sameNameListing !== 'winner-only' || w.id !== s.id;
-      reasons.push(listedToo
-        ? { code: 'name-reaches-other-file', message: `Still listed (${profile.inSentence} lists both), but /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` }
-        : { code: 'name-reaches-other-file', message: `Not listed (${profile.inSentence} lists one entry per name): /${s.id} and the Skill tool reach ${where(w)}, which comes first in lookup order (§4, E13).` });
+      reasons.push(makeReason('name-reaches-other-file', {
+        harness: profile.inSentence, id: s.id, winner: w.path, winnerScope: w.scope, listed: listedToo, lookup: profile.invocation.lookup.winner,
+      }));
       user = false;
       model = false;
       s.visibleToModel = listedToo && !f.disableModelInvocation && ov !== 'off' && ov !== 'user-invocable-only';

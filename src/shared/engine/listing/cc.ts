@@ -19,6 +19,7 @@
  * No line saying that something was cut is added (B18: no omission notice).
  */
 import type { BudgetModel, Diagnostic, ListingEntry, ListingOptions, Range, Reason, SkillRecord } from '../types';
+import { makeReason } from '../diagnostics/reasons';
 import { FALLBACK_MODEL, resolveModel } from '../models';
 import type { Profile } from '../profiles/types';
 import { measure } from '../text/measure';
@@ -178,7 +179,7 @@ function evenShortening(
   if (allowance < namesOnlyBelow) {
     for (const i of rest) {
       descs[i] = nameOnly(rows[i]);
-      extra.set(i, { code: 'budget-names-only', message: `The per-entry allowance (${allowance}) is below ${namesOnlyBelow}, so every non-bundled skill is listed by name only (§6.2).` });
+      extra.set(i, makeReason('budget-names-only', { allowance, namesOnlyBelow }));
     }
     return { mode: 'names-only', allowance };
   }
@@ -186,7 +187,7 @@ function evenShortening(
     const c = cut(rows[i].combined, Math.min(cap, allowance), unit);
     descs[i] = c;
     if (c.cut && c.text !== rows[i].capped.text) {
-      extra.set(i, { code: 'budget-even', message: `Over budget: each non-bundled description gets ${allowance} columns, floor((${budget} − ${fixedWidth} − ${nameCost} − ${separators}) / ${rest.length}) (§6.2, 2.1.112).` });
+      extra.set(i, makeReason('budget-even', { allowance, budget, fixedWidth, nameCost, separators, count: rest.length }));
     }
   }
   return { mode: 'even-shortening', allowance };
@@ -240,7 +241,7 @@ function priority(
 function priorityReason(score: number): Reason {
   let r = priorityReasons.get(score);
   if (!r) {
-    r = { code: 'budget-priority', message: `Over budget: less-used skills keep only their name (usage score ${score}; §6.2 priority mode, 2.1.332).` };
+    r = makeReason('budget-priority', { score });
     if (priorityReasons.size >= 1000) priorityReasons.clear();
     priorityReasons.set(score, r);
   }
@@ -299,8 +300,8 @@ function withExtra(r: Row, more: Reason): Reason[] {
   return reasons;
 }
 
-const FOLDED_REASON: Reason = { code: 'multiline-folded', message: 'Line breaks (and, in Claude Code 2.1.332, tabs) in the description are written as spaces in the listing (measured: each run of line breaks becomes one space).' };
-const FORCED_REASON: Reason = { code: 'override-name-only', message: 'skillOverrides sets this skill to name-only, so it is listed without its description.' };
+const FOLDED_REASON: Reason = makeReason('multiline-folded');
+const FORCED_REASON: Reason = makeReason('override-name-only');
 
 /**
  * What a listing row derives from one skill's id, description and
@@ -378,7 +379,7 @@ function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number, 
   const capped = combinedW <= cap ? { text: combined, tail: '', cut: false } : cut(combined, cap, unit);
   const foldReasons = folded ? [FOLDED_REASON] : [];
   const reasons = capped.cut
-    ? [...foldReasons, { code: 'entry-cap', message: `Description + when_to_use is over the per-entry cap of ${cap}; cut to ${cap - 1} + "…" (§6.2).` }]
+    ? [...foldReasons, makeReason('entry-cap', { cap })]
     : foldReasons;
   const data: RowData = {
     id: s.id, description: s.description, whenToUse: s.whenToUse, ranges, unit, cap, styleKey, label,

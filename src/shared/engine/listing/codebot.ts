@@ -17,6 +17,7 @@
 import type { ListingEntry, Range } from '../types';
 import { utf8Bytes, runeCount } from '../text/measure';
 import { makeDiagnostic } from '../diagnostics/catalogue';
+import { makeReason } from '../diagnostics/reasons';
 import { FILE_START } from '../text/positions';
 import { cutRunes, entry, goTrimSpace, preview, type FormatRenderer } from './entry';
 import type { DiagnosticCode } from '../diagnostics/catalogue';
@@ -52,7 +53,7 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
     const line = cutRunes(raw, lineCap);
     if (stopped || used + utf8Bytes(line.text) + 2 > budget) {
       stopped = true;
-      entries.push(entry(s, s.id, 'omitted', '', fullText, fullText, 0, [{ code: 'budget-stop', message: `The ${budget}-byte listing budget was reached at or before this skill; codebot stops at the first line that does not fit (§6.2 CB1).` }]));
+      entries.push(entry(s, s.id, 'omitted', '', fullText, fullText, 0, [makeReason('budget-stop', { budget })]));
       diagnostics.push(at('listing-entry-omitted', { budget, unit: 'bytes' }));
       continue;
     }
@@ -62,7 +63,7 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
     out += line.text + '\n';
     used += utf8Bytes(line.text) + 1;
     if (line.cut) {
-      reasons.push({ code: 'line-cap', message: `The line is over ${lineCap} runes; cut to ${lineCap - 1} + "…" (§6.2 CB1).` });
+      reasons.push(makeReason('line-cap', { lineCap }));
       diagnostics.push(at('listing-entry-truncated', { length: runeCount(raw), cap: lineCap, unit: 'runes', lost: line.tail, lostPreview: preview(line.tail) }, descAt));
     }
     if (when) {
@@ -73,11 +74,11 @@ export const renderCbLines: FormatRenderer = (skills, profile, options) => {
         used += utf8Bytes(whenLine) + 1;
         text += '\n' + whenLine;
         if (w.cut) {
-          reasons.push({ code: 'when-cap', message: `The when text is over ${whenCap} runes; cut with "…" (§6.2 CB1).` });
+          reasons.push(makeReason('when-cap', { whenCap }));
           diagnostics.push(at('listing-when-truncated', { cap: whenCap, lost: w.tail, lostPreview: preview(w.tail) }, whenAt));
         }
       } else {
-        reasons.push({ code: 'when-dropped', message: 'The when line did not fit in the budget and was left out (§6.2 CB1).' });
+        reasons.push(makeReason('when-dropped'));
         diagnostics.push(at('listing-when-dropped', {}, whenAt));
         tail = tail ? `${tail}\n${whenFull}` : whenFull;
       }

@@ -7,6 +7,7 @@
  */
 import { basename, stemOf } from '../discovery/pathutil';
 import type { ListingOptions, ListingRecord, Reason, Scope, SkillRecord } from '../types';
+import { makeReason } from '../diagnostics/reasons';
 import type { ListingSection } from '../profiles/types';
 
 /** A skill excluded from the listing, with why. */
@@ -24,21 +25,10 @@ export function partitionSkills(skills: SkillRecord[]): { included: SkillRecord[
     const status = s.status === 'listed' ? 'hidden' : s.status;
     const reasons: Reason[] = s.reasons.length
       ? s.reasons
-      : [{ code: s.visibleToModel ? status : 'not-visible-to-model', message: explainStatus(status, s) }];
+      : [makeReason(s.visibleToModel ? status : 'not-visible-to-model', { status, disableModelInvocation: s.fields.disableModelInvocation, shadowedBy: s.shadowedBy })];
     excluded.push({ id: s.id, path: s.path, status, reasons });
   }
   return { included, excluded };
-}
-
-function explainStatus(status: string, s: SkillRecord): string {
-  if (status === 'hidden') {
-    return s.fields.disableModelInvocation
-      ? 'disable-model-invocation: true keeps it out of the model\'s listing (E19).'
-      : 'The model cannot see this skill.';
-  }
-  if (status === 'inactive') return 'Its `paths` have not matched yet (§5).';
-  if (status === 'shadowed') return `Another skill with the same name wins${s.shadowedBy ? ` (${s.shadowedBy})` : ''} (§4).`;
-  return 'It could not be loaded as a skill.';
 }
 
 /**

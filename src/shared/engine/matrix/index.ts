@@ -16,6 +16,7 @@ import { profileVerification, type Verification } from '../profiles/verification
 import { resolveRoots, type RootsInput } from '../discovery';
 import { basename, parentDir } from '../discovery/pathutil';
 import type { Catalog, Diagnostic, ListingRecord, ProfileId, Reason, Scope, VersionSelector } from '../types';
+import { makeReason, reasonOf } from '../diagnostics/reasons';
 
 /** What one harness does with one skill file. */
 export type MatrixStatus = 'listed' | 'hidden' | 'inactive' | 'shadowed' | 'skipped' | 'not-read';
@@ -132,7 +133,7 @@ function rootOfFile(path: string): string {
 
 /** Why a harness never saw the file; the folders it does read are its column's `reads` (kept once, not per cell). */
 function notRead(label: string, path: string): Reason {
-  return { code: 'folder-not-read', message: `${label} does not read ${rootOfFile(path)}.` };
+  return makeReason('folder-not-read', { harness: label, folder: rootOfFile(path) });
 }
 
 function cellOf(ix: ReturnType<typeof indexOf>, label: string, path: string): MatrixCell {
@@ -154,7 +155,7 @@ function cellOf(ix: ReturnType<typeof indexOf>, label: string, path: string): Ma
   if (loose) {
     return {
       status: 'skipped', loaded: false, listed: null,
-      reasons: loose.diagnostics.map((d) => ({ code: d.code, message: d.message })),
+      reasons: loose.diagnostics.map(reasonOf),
       diagnostics: loose.diagnostics,
     };
   }

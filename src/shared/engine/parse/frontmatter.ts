@@ -9,6 +9,7 @@ import { mapBack, quoteProblematicValues, type QuotedLine } from './recover';
 import { dict } from '../dict';
 import { firstFew } from '../diagnostics/lists';
 import type { DiagnosticCode } from '../diagnostics/catalogue';
+import { makeReason } from '../diagnostics/reasons';
 
 /** A diagnostic the orchestrator will place: offsets are whole-file. */
 export interface PendingDiag {
@@ -155,7 +156,7 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
     const d = errorDiag(fm, fmStart, first, 'yaml-invalid-skipped', {});
     return {
       data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart), diags: [d],
-      skip: { code: 'yaml-invalid-skipped', message: `Invalid YAML in frontmatter (${first.error?.message ?? 'parse error'}); the skill is not loaded.` },
+      skip: makeReason('yaml-invalid-skipped', { error: first.error?.message }),
     };
   },
   /** ASref: "invalid YAML" parse error; validation fails. */
@@ -163,7 +164,7 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
     const d = errorDiag(fm, fmStart, first, 'yaml-unparseable', { consequence: 'the reference validator rejects the skill' }, 'error');
     return {
       data: {}, yamlState: 'failed', keys: shift(first.keys, fmStart), diags: [d],
-      skip: { code: 'yaml-unparseable', message: `Invalid YAML in frontmatter: ${first.error?.message ?? 'parse error'}.` },
+      skip: makeReason('yaml-unparseable', { error: first.error?.message }),
     };
   },
 };
@@ -181,7 +182,7 @@ export function readFrontmatter(fm: string, fmStart: number, section: ParseSecti
     return {
       data: {}, yamlState: 'ok', keys,
       diags: [{ code: 'frontmatter-not-mapping', start: fmStart, end: fmStart + fm.trimEnd().length, severity: strict ? 'error' : undefined }],
-      skip: strict ? { code: 'frontmatter-not-mapping', message: 'The frontmatter is not a mapping of keys to values.' } : undefined,
+      skip: strict ? makeReason('frontmatter-not-mapping') : undefined,
     };
   }
   return { data: first.data, yamlState: 'ok', keys, diags: [] };

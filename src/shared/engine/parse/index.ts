@@ -9,6 +9,7 @@
 import type { Diagnostic, KeyRange, ParsedSkill, Scope, SkillFields } from '../types';
 import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
+import { makeReason, reasonOf } from '../diagnostics/reasons';
 import { LazyLineIndex } from '../text/positions';
 import { detachString } from '../text/detach';
 import { normalizeFields, type FieldIssue } from '../fields/normalize';
@@ -110,7 +111,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
       place({ code: 'frontmatter-not-recognised', start: 0, end: firstLineEnd, data: notRecognisedWhy(text, section.fence), severity: sev });
     } else if (fence.kind === 'unclosed') place({ code: 'frontmatter-unclosed', start: 0, end: firstLineEnd, severity: sev });
     else place({ code: 'frontmatter-missing', start: 0, end: 0, severity: sev });
-    if (requires) skipped = { code: diagnostics[diagnostics.length - 1].code, message: diagnostics[diagnostics.length - 1].message };
+    if (requires) skipped = reasonOf(diagnostics[diagnostics.length - 1]);
   }
   const keysOff = fm.keys;
   const keys = dict<KeyRange>();
@@ -159,7 +160,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   let description = dv.value;
   let source: SkillFields['descriptionSource'] = 'frontmatter';
   if (dv.wrongType) place({ code: 'field-wrong-type', start: keysOff.description!.valueStart, end: keysOff.description!.valueEnd, data: { key: 'description', expected: 'a string', actual: dv.wrongType }, severity: rules.typeErrorsSkip ? 'error' : undefined });
-  if (dv.wrongType && rules.typeErrorsSkip && !skipped) skipped = { code: 'field-wrong-type', message: 'description is not a string; the harness cannot decode the frontmatter.' };
+  if (dv.wrongType && rules.typeErrorsSkip && !skipped) skipped = makeReason('field-wrong-type');
   if (dv.inlineComment) place({ code: 'description-inline-comment', start: dv.inlineComment.start, end: dv.inlineComment.end, data: { kept: description, comment: text.slice(dv.inlineComment.start, dv.inlineComment.end) } });
   if (description === undefined) {
     const fb = fallbackDescription(section.descriptionFallback, {
@@ -176,7 +177,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
       if (!skipped || fm.yamlState !== 'failed') {
         place({ code: 'description-missing', start: keysOff.description?.keyStart ?? 0, end: keysOff.description?.valueEnd ?? 0, data: { used: fb.text }, severity: missingSev });
       }
-      if (section.requireDescription && !skipped) skipped = { code: 'description-missing', message: 'No description: the loader skips this skill.' };
+      if (section.requireDescription && !skipped) skipped = makeReason('description-missing');
     }
   }
 
@@ -190,7 +191,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   if (found ? fm.yamlState !== 'failed' : rules.name === 'cb1') {
     for (const d of validateFields(data, keys, ctx.profile, ctx.dirName, issues)) {
       diagnostics.push(d);
-      if (d.data?.skips && !skipped) skipped = { code: d.code, message: d.message };
+      if (d.data?.skips && !skipped) skipped = reasonOf(d);
     }
   }
   // The harness loader's own name and description checks (Roo, Crush, Goose, VS Code, ...).
@@ -202,7 +203,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
 
   if (section.requireName && !(typeof data?.name === 'string' && data.name.trim())) {
     place({ code: 'name-missing', start: keysOff.name?.keyStart ?? 0, end: keysOff.name?.valueEnd ?? 0, severity: 'error' });
-    if (!skipped) skipped = { code: 'name-missing', message: 'No name: the loader skips this skill (it has no folder-name fallback).' };
+    if (!skipped) skipped = makeReason('name-missing');
   }
 
   const result: ParseResult = {

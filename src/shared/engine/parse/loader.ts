@@ -10,6 +10,7 @@
 import type { Diagnostic, KeyRange, Range, SkillFields } from '../types';
 import type { LimitUnit, Profile } from '../profiles/types';
 import { makeDiagnostic, type DiagnosticCode } from '../diagnostics/catalogue';
+import { reasonOf } from '../diagnostics/reasons';
 import { FILE_START } from '../text/positions';
 import { utf8Bytes } from '../text/measure';
 
@@ -56,7 +57,7 @@ export function applyLoaderRules(fields: SkillFields, data: Record<string, unkno
   const emit = (code: DiagnosticCode, range: Range, d: Record<string, unknown>, skips: boolean) => {
     const diag = makeDiagnostic(code, range, { harness, ...d, ...(skips ? { skips: true } : {}) }, skips ? 'error' : 'warning');
     out.diagnostics.push(diag);
-    if (skips && !out.skipped) out.skipped = { code, message: diag.message };
+    if (skips && !out.skipped) out.skipped = reasonOf(diag);
   };
 
   if (rules.userInvocableDefault !== undefined && data['user-invocable'] === undefined) fields.userInvocable = rules.userInvocableDefault;

@@ -19,6 +19,7 @@ import { parseSkillText } from '../parse';
 import { locate } from '../discovery/locate';
 import { normalizePath, joinPath, relativeTo } from '../discovery/pathutil';
 import { makeDiagnostic } from '../diagnostics/catalogue';
+import { makeReason, reasonOf } from '../diagnostics/reasons';
 import { FILE_START } from '../text/positions';
 
 /** The skill to judge: its absolute SKILL.md path, its text, and the session's folders. */
@@ -48,7 +49,7 @@ export interface HarnessVerdict {
   cut: boolean;
   /** The model never sees it in this harness's listing (`disable-model-invocation`, where read). */
   hiddenFromModel: boolean;
-  /** Why it was skipped or not read ({code, message}). */
+  /** Why it was skipped or not read (catalogue reasons, `Reason`). */
   reasons: { code: string; message: string }[];
   /** The harness's own diagnostics of the file (parser and loader rules), when found. */
   harnessDiagnostics: Diagnostic[];
@@ -132,8 +133,7 @@ function verdictFor(profile: Profile, path: string, skill: PortableSkill, folder
   if (!found) {
     const here = folderOf(path);
     const reads = [...new Set((folders.get(profile.id) ?? []).map((f) => shown(f.path, skill.home, skill.project)))];
-    const message = `${profile.label} never reads ${shown(here, skill.home, skill.project)}.`;
-    base.reasons.push({ code: 'portability-folder-not-read', message });
+    base.reasons.push(makeReason('portability-folder-not-read', { harness: profile.label, folder: shown(here, skill.home, skill.project) }));
     base.diagnostics.push(makeDiagnostic('portability-folder-not-read', FILE_START, {
       harness: profile.label, profile: profile.id, approximate, folder: shown(here, skill.home, skill.project), reads: firstFew(reads),
     }));
@@ -146,7 +146,7 @@ function verdictFor(profile: Profile, path: string, skill: PortableSkill, folder
   base.name = profile.discovery.idRule !== 'directory' && fmName ? fmName : found.loc.locationKey;
   if (parsed.skipped) {
     base.status = 'skipped';
-    base.reasons.push({ code: parsed.skipped.code, message: parsed.skipped.message });
+    base.reasons.push(reasonOf(parsed.skipped));
     base.diagnostics.push(makeDiagnostic('portability-skipped', FILE_START, {
       harness: profile.label, profile: profile.id, approximate, reason: parsed.skipped.message, cause: parsed.skipped.code,
     }));
