@@ -209,7 +209,7 @@ function addFolderSuggestions(verdicts: HarnessVerdict[], all: Profile[], path: 
   for (const v of missing) {
     const d = v.diagnostics.find((x) => x.code === 'portability-folder-not-read');
     if (!d || !best[1].includes(v.profile)) continue;
-    const data = { ...d.data, suggest, suggestFolder: best[0] };
+    const data = { ...d.data, suggest, suggestFolder: best[0], suggestTarget: shown(target, skill.home, skill.project) };
     v.diagnostics[v.diagnostics.indexOf(d)] = makeDiagnostic('portability-folder-not-read', FILE_START, data);
   }
 }
