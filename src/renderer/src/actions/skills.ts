@@ -8,6 +8,7 @@ import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
+import { usePortabilityStore } from '../stores/portability';
 import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
 import { closeTab, editText, openFile, saveFile } from './files';
@@ -144,6 +145,7 @@ export async function placeSkillIn(path: string, folder: string, target: string)
   if (choice === 'copy' && tab?.dirty && !(await saveFile(path))) return;
   try {
     const r = await bridge.call('skill.place', { dir, folder, mode: choice });
+    usePortabilityStore.getState().addCopy(path, `${r.dir}/${basename(path)}`);
     await rescan();
     useUiStore.getState().notify(r.note ? 'warning' : 'info', `${choice === 'copy' ? 'Copied' : 'Linked'} to ${r.dir}${r.linkTarget ? ` → ${r.linkTarget}` : ''}.${r.note ? ` ${r.note}` : ''}`);
   } catch (e) { useUiStore.getState().notify('error', `Adding the ${choice === 'copy' ? 'copy' : 'link'} failed: ${errText(e)}`); }
