@@ -13,6 +13,7 @@ import { storeHandlers } from './stores';
 import { claudeHandlers } from './claude';
 import { packagingHandlers } from './packaging';
 import { matrixHandlers } from './matrix';
+import { placeHandlers } from './place';
 
 /** Input after zod parsing (defaults applied). */
 export type ParsedInput<M extends ApiMethod> = import('zod').output<(typeof API_INPUTS)[M]>;
@@ -20,7 +21,7 @@ export type HandlerTable = { [M in ApiMethod]: (input: ParsedInput<M>) => Promis
 
 /** Build the table over one app context. */
 export function createHandlers(ctx: AppContext): HandlerTable {
-  return { ...fileHandlers(ctx), ...engineHandlers(ctx), ...storeHandlers(ctx), ...claudeHandlers(ctx), ...packagingHandlers(ctx), ...matrixHandlers(ctx) };
+  return { ...fileHandlers(ctx), ...engineHandlers(ctx), ...storeHandlers(ctx), ...claudeHandlers(ctx), ...packagingHandlers(ctx), ...matrixHandlers(ctx), ...placeHandlers(ctx) };
 }
 
 /** True for a method name in the contract (own property, so `__proto__` and friends are not). */

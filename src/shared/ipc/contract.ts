@@ -286,6 +286,12 @@ export const API_INPUTS = {
   'skill.rename': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.duplicate': z.object({ dir: absPath, newName: z.string().min(1).max(200) }).strict(),
   'skill.delete': z.object({ dir: absPath }).strict(),
+  /**
+   * Put the skill folder `dir` into the skills root `folder` (same folder name) as a copy or a relative
+   * symbolic link: the "Add a copy or link" action of `portability-folder-not-read` (issue 17 §2).
+   * `folder` must be a root of this session the user approved writing in; an existing target is refused.
+   */
+  'skill.place': z.object({ dir: absPath, folder: absPath, mode: z.enum(['copy', 'link']) }).strict(),
   /** Pack a skill folder for a target (docs/packaging.md); nothing is written: the zip comes back as base64 for the page to save. */
   'pack.export': z.object({ dir: absPath, target: z.enum(['claude-ai', 'plain']) }).strict(),
   /** Electron only: pack again and save through the native save dialog (the page never picks the path). */
@@ -398,6 +404,8 @@ export interface ApiOutputs {
   'skill.duplicate': { dir: string; skipped?: string[]; note?: string };
   /** `trashed`: moved to the system trash (Electron) or to `location` (web host's `.trash` folder, see `note`). */
   'skill.delete': { trashed: boolean; location?: string; note?: string };
+  /** `dir`: the new folder or link; `linkTarget`: the link's relative target; `skipped`/`note` as for skill.duplicate. */
+  'skill.place': { dir: string; mode: 'copy' | 'link'; linkTarget?: string; skipped?: string[]; note?: string };
   /** `dataBase64` only when the plan has no error. */
   'pack.export': { ok: boolean; fileName: string; dataBase64?: string; files: { archivePath: string; size: number }[]; excluded: { rel: string; reason: string }[]; diagnostics: Diagnostic[] };
   /** `saved`: the path the user chose, null when the dialog was cancelled or the plan has errors (nothing written). */

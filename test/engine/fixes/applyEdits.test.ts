@@ -52,7 +52,7 @@ describe('quickFixes', () => {
       'description-too-long', 'field-invalid-value', 'frontmatter-not-at-start', 'frontmatter-not-recognised',
       'harness-description-too-long', 'harness-name-folder-mismatch', 'listing-entry-truncated', 'name-consecutive-hyphens', 'name-has-whitespace',
       'name-hyphen-edge', 'name-invalid-chars', 'name-mismatch-directory', 'name-not-lowercase', 'name-too-long',
-      'placeholder-in-code', 'portability-description-cut', 'portability-skipped', 'tab-in-frontmatter', 'unknown-field', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
+      'placeholder-in-code', 'portability-description-cut', 'portability-folder-not-read', 'portability-skipped', 'tab-in-frontmatter', 'unknown-field', 'yaml-invalid-skipped', 'yaml-recovered', 'yaml-unparseable',
     ]);
   });
 });

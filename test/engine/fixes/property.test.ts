@@ -140,12 +140,14 @@ describe('every fixable code on a text it applies to', () => {
     'harness-name-folder-mismatch': '---\nname: other\n---\n',
     'portability-description-cut': '---\ndescription: One. Two. Three.\n---\n',
     'portability-skipped': '---\nname: a\ndescription: a: b\n---\n',
+    'portability-folder-not-read': '---\nname: a\n---\n',
   };
   /** The data the emitting module attaches (fields/validate.ts, fields/normalize.ts), which these fixes read. */
   const DATA: Record<string, Record<string, unknown>> = {
     'unknown-field': { key: 'efort', suggestion: 'effort' },
     'field-invalid-value': { key: 'context', value: 'forked', allowed: ['inline', 'fork'] },
     'portability-skipped': { harness: 'Goose', profile: 'goose', cause: 'yaml-invalid-skipped' },
+    'portability-folder-not-read': { harness: 'Roo Code', profile: 'roo-code', suggestFolder: '/p/.agents/skills', suggestTarget: '.agents/skills/dir' },
   };
 
   it('offers at least one action satisfying the invariants', () => {

@@ -92,3 +92,17 @@ describe('harnessVerdicts', () => {
     expect(quickFixes(long, own, { dirName: 'long', profileId: 'crush' })).toEqual([]);
   });
 });
+
+describe('copies the user added (skill.place)', () => {
+  it('offers "Add a copy or link" at the suggested folder, and a harness that reads the copy is judged on it', () => {
+    const text = '---\nname: g\ndescription: In .claude only.\n---\nBody\n';
+    const s = at('.claude/skills/g/SKILL.md', text);
+    const [roo] = harnessVerdicts(s, ['roo-code', 'codex']);
+    expect(roo.status).toBe('not-read');
+    const fixes = quickFixes(text, roo.diagnostics[0], { dirName: 'g', profileId: 'roo-code' });
+    expect(fixes.map((f) => [f.title, f.placeOp])).toEqual([['Add a copy or link at .agents/skills/g…', { folder: `${PROJECT}/.agents/skills`, target: '.agents/skills/g' }]]);
+    const after = harnessVerdicts({ ...s, copies: [`${PROJECT}/.agents/skills/g/SKILL.md`] }, ['roo-code', 'codex']);
+    expect(after.map((v) => [v.profile, v.status, v.root])).toEqual([['roo-code', 'loaded', `${PROJECT}/.agents/skills`], ['codex', 'loaded', `${PROJECT}/.agents/skills`]]);
+    expect(portabilityDiagnostics(after)).toEqual([]);
+  });
+});

@@ -102,17 +102,18 @@ function diagnose(doc: LiveDocument, t: EditorTab): Diagnostic[] {
 }
 
 /** Portability diagnostics per path, with what they were computed from (one parse per chosen harness, only when that changes). */
-const portable = new Map<string, { doc: LiveDocument; chosen: readonly string[]; roots: unknown; diagnostics: Diagnostic[] }>();
+const portable = new Map<string, { doc: LiveDocument; chosen: readonly string[]; roots: unknown; copies: readonly string[] | undefined; diagnostics: Diagnostic[] }>();
 
 /** What the harnesses the user chose do differently with this skill file (info; none chosen: nothing). */
 function portability(doc: LiveDocument): Diagnostic[] {
   const chosen = usePortabilityStore.getState().profiles;
   const roots = useCatalogStore.getState().snapshot?.roots;
   if (!chosen.length || !roots || !isSkillFile(doc.path)) return [];
+  const copies = usePortabilityStore.getState().copies[doc.path];
   const hit = portable.get(doc.path);
-  if (hit && hit.doc === doc && hit.chosen === chosen && hit.roots === roots) return hit.diagnostics;
-  const diagnostics = portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd }, chosen);
-  portable.set(doc.path, { doc, chosen, roots, diagnostics });
+  if (hit && hit.doc === doc && hit.chosen === chosen && hit.roots === roots && hit.copies === copies) return hit.diagnostics;
+  const diagnostics = portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd, ...(copies ? { copies } : {}) }, chosen);
+  portable.set(doc.path, { doc, chosen, roots, copies, diagnostics });
   return diagnostics;
 }
 
@@ -190,7 +191,7 @@ export function startLiveDocuments(): () => void {
     // `effective` changes as the pipeline hands over the overlays: only a new scan or profile is an input.
     if (s.baseline !== prev.baseline || s.profileId !== prev.profileId || s.version !== prev.version) flushLiveDocuments();
   });
-  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles) flushLiveDocuments(); });
+  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles || s.copies !== prev.copies) flushLiveDocuments(); });
   flushLiveDocuments();
   return () => { offEditor(); offCatalog(); offPortability(); cancelPending?.(); cancelPending = null; };
 }

@@ -8,6 +8,7 @@ import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
+import { usePortabilityStore } from '../stores/portability';
 import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
 import { closeTab, editText, openFile, saveFile } from './files';
@@ -111,4 +112,41 @@ export async function deleteSkill(skill: SkillRecord): Promise<void> {
     await rescan();
     useUiStore.getState().notify('info', r.trashed ? `Moved ${skill.name} to the trash${r.location ? ` (${r.location})` : ''}.` : `Deleted ${skill.name}.`);
   } catch (e) { useUiStore.getState().notify('error', `Delete failed: ${errText(e)}`); }
+}
+
+/**
+ * Which harnesses follow a symlinked skill folder, from docs/harnesses/*.md (each with its
+ * source there): followed by Codex (repo/user/admin roots, loader.rs `follow_symlinks`),
+ * Crush (fastwalk `Follow: true`), Cline (`stat`), Goose (`is_dir()`), OpenCode (glob
+ * `symlink: true`), Pi (`statSync`), Qwen Code (symlinks to folders), Roo Code (`fs.stat`),
+ * Amp (its docs say so); Claude Code follows them too (reference §3.2). Gemini CLI: glob
+ * follows them, not measured. Cursor, Windsurf, Copilot: unknown.
+ */
+export const LINK_SUPPORT = 'Followed by Claude Code, Codex, Crush, Cline, Goose, OpenCode, Pi, Qwen Code, Roo Code and Amp; '
+  + 'Gemini CLI likely (not measured); unknown for Cursor, Windsurf and Copilot. Needs symbolic link support (on Windows: Developer Mode or admin rights; git needs core.symlinks).';
+
+/**
+ * "Add a copy or link" (quick fix of `portability-folder-not-read`, issue 17 §2): ask the
+ * user Copy or Symbolic link for the skill whose file is `path`, then main puts the folder
+ * into the skills root `folder` (`skill.place`); the rescan drops the diagnostic.
+ */
+export async function placeSkillIn(path: string, folder: string, target: string): Promise<void> {
+  const dir = path.slice(0, path.lastIndexOf('/'));
+  const { choice } = await ask({
+    title: 'Add a copy or link',
+    message: `Put this skill at ${target} so the harnesses that read that folder find it. `
+      + 'Copy: an independent folder; later edits to one do not reach the other (the copies drift apart). '
+      + `Symbolic link: one folder, two paths; edits show in both. ${LINK_SUPPORT}`,
+    buttons: [{ id: 'copy', label: 'Copy', primary: true }, { id: 'link', label: 'Symbolic link' }, { id: 'cancel', label: 'Cancel' }],
+  });
+  if (choice !== 'copy' && choice !== 'link') return;
+  // The copy takes the file as saved: save first so an unsaved edit is not left out.
+  const tab = useEditorStore.getState().tabs.find((t) => t.path === path);
+  if (choice === 'copy' && tab?.dirty && !(await saveFile(path))) return;
+  try {
+    const r = await bridge.call('skill.place', { dir, folder, mode: choice });
+    usePortabilityStore.getState().addCopy(path, `${r.dir}/${basename(path)}`);
+    await rescan();
+    useUiStore.getState().notify(r.note ? 'warning' : 'info', `${choice === 'copy' ? 'Copied' : 'Linked'} to ${r.dir}${r.linkTarget ? ` → ${r.linkTarget}` : ''}.${r.note ? ` ${r.note}` : ''}`);
+  } catch (e) { useUiStore.getState().notify('error', `Adding the ${choice === 'copy' ? 'copy' : 'link'} failed: ${errText(e)}`); }
 }

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../../../shared/engine';
 import { quickFixes, type QuickFix } from '../engine';
 import { parseContextFor } from '../actions/liveDocuments';
-import { renameSkillFolder } from '../actions/skills';
+import { placeSkillIn, renameSkillFolder } from '../actions/skills';
 import { setTextShape, shapeOf } from '../actions/textShape';
 import { modelUri, monaco } from './setup';
 import { useEditorStore } from '../stores/editor';
@@ -24,6 +24,8 @@ export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
 
 /** Apply one fix to the open file `path`. */
 export function applyFix(path: string, fix: QuickFix): void {
+  // No text edit: it asks, then main writes (works before Monaco has a model for the file).
+  if (fix.placeOp) { void placeSkillIn(path, fix.placeOp.folder, fix.placeOp.target); return; }
   const model = monaco.editor.getModel(modelUri(path));
   if (!model) return;
   if (fix.edits.length) {

@@ -8,7 +8,7 @@ import { fieldTable, getProfile, quickFixes } from '../engine';
 import { useCatalogStore } from '../stores/catalog';
 import { useProblemsStore } from '../stores/problems';
 import { currentDocument, parseContextFor } from '../actions/liveDocuments';
-import { renameSkillFolder } from '../actions/skills';
+import { placeSkillIn, renameSkillFolder } from '../actions/skills';
 import { setTextShape, shapeOf } from '../actions/textShape';
 import type { ShapeOp } from '../../../shared/engine';
 import { completionsAt } from './completion';
@@ -30,11 +30,15 @@ export const RENAME_DIR_COMMAND = 'skillStudio.renameSkillDir';
 /** Command run by a quick fix that changes the file's BOM or line endings (`shapeOp`). */
 export const SET_SHAPE_COMMAND = 'skillStudio.setTextShape';
 
+/** Command run by a quick fix that puts the skill into another skills root (`placeOp`, asks Copy or Link). */
+export const PLACE_SKILL_COMMAND = 'skillStudio.placeSkill';
+
 /** Register every skill-md provider on `monaco`. */
 export function registerProviders(monaco: typeof Monaco): void {
   const { languages } = monaco;
   monaco.editor.registerCommand(RENAME_DIR_COMMAND, (_accessor, path: string, to: string) => { void renameSkillFolder(path, to); });
   monaco.editor.registerCommand(SET_SHAPE_COMMAND, (_accessor, path: string, op: ShapeOp) => { setTextShape(path, op); });
+  monaco.editor.registerCommand(PLACE_SKILL_COMMAND, (_accessor, path: string, folder: string, target: string) => { void placeSkillIn(path, folder, target); });
   languages.registerFoldingRangeProvider(SKILL_MD, {
     provideFoldingRanges: (model) => foldingRanges(model.getValue()).map((f) => ({
       start: f.start, end: f.end, kind: f.kind === 'region' ? languages.FoldingRangeKind.Region : undefined,
@@ -83,11 +87,12 @@ export function registerProviders(monaco: typeof Monaco): void {
         const d = diags.find((x) => markerMatches(marker, x));
         if (!d) continue;
         for (const fix of quickFixes(text, d, parseContextFor(path), shapeOf(path))) {
-          if (!fix.edits.length && !fix.fileOp && !fix.shapeOp) continue;
+          if (!fix.edits.length && !fix.fileOp && !fix.shapeOp && !fix.placeOp) continue;
           actions.push({
             title: fix.title, kind: 'quickfix', diagnostics: [marker], isPreferred: fix.isPreferred ?? actions.length === 0,
             command: fix.fileOp ? { id: RENAME_DIR_COMMAND, title: fix.title, arguments: [path, fix.fileOp.to] }
-              : fix.shapeOp ? { id: SET_SHAPE_COMMAND, title: fix.title, arguments: [path, fix.shapeOp] } : undefined,
+              : fix.shapeOp ? { id: SET_SHAPE_COMMAND, title: fix.title, arguments: [path, fix.shapeOp] }
+                : fix.placeOp ? { id: PLACE_SKILL_COMMAND, title: fix.title, arguments: [path, fix.placeOp.folder, fix.placeOp.target] } : undefined,
             edit: {
               edits: fix.edits.map((e) => ({
                 resource: model.uri, versionId: model.getVersionId(),

@@ -19,6 +19,7 @@ import { addDescriptionFixes, shortenFixes } from './description';
 import { placeholderFixes } from './placeholder';
 import { keyTypoFixes, valueTypoFixes } from './typo';
 import { bomFixes, crlfFixes } from './encoding';
+import { placeFixes } from './place';
 import type { CodeAction, FixContext, TextEdit } from './types';
 
 export { applyEdits } from './edits';
@@ -67,6 +68,7 @@ const PROVIDERS: Record<string, Provider[]> = {
   'harness-name-folder-mismatch': [nameFixes],
   'portability-description-cut': [shortenByChars],
   'portability-skipped': [skippedForYaml],
+  'portability-folder-not-read': [placeFixes],
 };
 
 /** The providers of `code` (own keys only: a code such as `constructor` has none). */
@@ -120,7 +122,7 @@ export function fixAllInFile(text: string, diagnostics: Diagnostic[], ctx: FixCo
   const edits: TextEdit[] = [];
   for (const d of diagnostics) {
     if (!d || d.code !== kind) continue;
-    const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp && !a.shapeOp);
+    const actions = quickFixes(text, d, ctx).filter((a) => a.edits.length && !a.fileOp && !a.shapeOp && !a.placeOp);
     const action = actions.find((a) => a.isPreferred) ?? actions[0];
     if (!action) continue;
     const key = JSON.stringify(action.edits);

@@ -27,6 +27,12 @@ export interface CodeAction {
    * shape; the text the editor shows stays the same.
    */
   shapeOp?: ShapeOp;
+  /**
+   * Put the skill's folder into the skills root `folder` (absolute) as a copy or a
+   * symbolic link, after asking the user which (`skill.place`, issue 17 §2); `target`
+   * is the new folder as shown to the user.
+   */
+  placeOp?: { folder: string; target: string };
   /** Extra text for the UI (e.g. what a shortening cuts). */
   preview?: string;
   /** True for the action the editor may apply on "fix all" / Ctrl+. default. */

@@ -30,6 +30,12 @@ export interface PortableSkill {
   project: string;
   /** Where the harness is started; default `project`. */
   cwd?: string;
+  /**
+   * Other absolute SKILL.md paths known to hold this skill (a copy or a link the user
+   * added, `skill.place`): a harness that never reads `path` but reads one of these
+   * is judged on that one instead of reporting `portability-folder-not-read`.
+   */
+  copies?: readonly string[];
 }
 
 /** What one harness does with the skill. */
@@ -126,9 +132,12 @@ function verdictFor(profile: Profile, path: string, skill: PortableSkill, folder
   };
   const approximate = profile.confidence === 'approximate';
   let found: { root: string; loc: NonNullable<ReturnType<typeof locate>>; scope: Scope } | null = null;
-  for (const f of folders.get(profile.id) ?? []) {
-    const loc = locate(path, { scope: f.scope, path: f.path, layout: f.layout }, undefined, profile.discovery.lowercaseSkillMd);
-    if (loc) { found = { root: f.path, loc, scope: f.scope }; break; }
+  for (const at of [path, ...(skill.copies ?? []).map(normalizePath)]) {
+    for (const f of folders.get(profile.id) ?? []) {
+      const loc = locate(at, { scope: f.scope, path: f.path, layout: f.layout }, undefined, profile.discovery.lowercaseSkillMd);
+      if (loc) { found = { root: f.path, loc, scope: f.scope }; break; }
+    }
+    if (found) break;
   }
   if (!found) {
     const here = folderOf(path);
@@ -209,7 +218,7 @@ function addFolderSuggestions(verdicts: HarnessVerdict[], all: Profile[], path: 
   for (const v of missing) {
     const d = v.diagnostics.find((x) => x.code === 'portability-folder-not-read');
     if (!d || !best[1].includes(v.profile)) continue;
-    const data = { ...d.data, suggest, suggestFolder: best[0] };
+    const data = { ...d.data, suggest, suggestFolder: best[0], suggestTarget: shown(target, skill.home, skill.project) };
     v.diagnostics[v.diagnostics.indexOf(d)] = makeDiagnostic('portability-folder-not-read', FILE_START, data);
   }
 }
