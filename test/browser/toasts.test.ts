@@ -43,7 +43,7 @@ describeBrowser('toasts', () => {
     expect(await warning.getAttribute('data-level')).toBe('warning');
     await app.screenshot('toasts-grouped');
     // NOTICE_TTL_MS.warning is 12 s, restarted by the last repeat.
-    await expect.poll(() => warning.count(), { timeout: 30_000, intervals: [1000] }).toBe(0);
+    await expect.poll(() => warning.count(), { timeout: 30_000, interval: 1000 }).toBe(0);
   }, 60_000);
 
   it('an error stays until dismissed', async () => {
@@ -59,7 +59,7 @@ describeBrowser('toasts', () => {
     await rename('legacy');
     const warning = page.getByTestId('notice').filter({ hasText: 'Only folder skills can be renamed here.' });
     await warning.waitFor();
-    await expect.poll(() => warning.count(), { timeout: 30_000, intervals: [1000] }).toBe(0);
+    await expect.poll(() => warning.count(), { timeout: 30_000, interval: 1000 }).toBe(0);
     expect(await error.count()).toBe(1);
     expect(fs.existsSync(path.join(project, '.claude/skills/alpha/SKILL.md'))).toBe(true);
     await error.getByRole('button', { name: 'Dismiss' }).click();
