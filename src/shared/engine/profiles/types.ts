@@ -287,6 +287,14 @@ export interface ListingSection {
    */
   displaySuffix?: boolean;
   /**
+   * CC: a nested skill renamed `<dir>:<name>` (discovery `nestedClash: 'dir-prefix'`) has
+   * ` (scoped to <dir>/ — use this instead of the unscoped "<name>" skill when the files being
+   * changed are under <dir>/)` after its description, before ` - when_to_use` (2.1.332: the
+   * description its renaming function writes; measured on examples/demo-project's
+   * `packages/web:changelog` delta). The note counts against the budget.
+   */
+  nestedScopeNote?: boolean;
+  /**
    * `scope-then-name`: scopes in this order (unnamed last), then name by code
    * point, then path (Codex 0.171.0, measured: system, repo, user).
    */
