@@ -48,6 +48,15 @@ export interface ParseSection {
    * point 11) or `keep` (the default: it is text before `---`, so there is no frontmatter, E12).
    */
   bom?: 'strip' | 'keep';
+  /**
+   * A frontmatter line indented with tabs, which YAML forbids (B07): `error` (the default: the
+   * YAML fails like any other error, `onYamlError` decides; eemeli/yaml and 2.1.112) or
+   * `as-spaces` (the line reads as if each leading tab were a space, so a tab-indented
+   * continuation of a plain scalar folds into it: Claude Code 2.1.332, measured on cases/B07
+   * `spell-docs` and inputs/encoding `tab-cont`, point 12). Applied only when the YAML fails
+   * as written and reads cleanly so; `tab-in-frontmatter` still warns.
+   */
+  tabIndent?: 'error' | 'as-spaces';
 }
 
 /** A length counted in a harness's own unit: JS `length`, UTF-8 bytes (Go `len`), code points (Rust `chars`, Python `len`). */
