@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { listingDelta, renderListing, resolveCatalog } from '../../../src/shared/engine';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { resolveRoots, scanCatalog } from '../../../src/shared/engine/discovery';
-import { createMemoryFs } from '../../support/memoryFs';
+import { createMemoryFs, type MemoryNodeSpec } from '../../support/memoryFs';
 import { HOME, PROJECT, scanTree, skill } from '../discovery/helpers';
 
 const P = `${PROJECT}/.claude/skills`;
@@ -38,7 +38,7 @@ describe('listingDelta (after a Read activates a paths skill)', () => {
  */
 describe('listingDelta: a nested skill renamed <dir>:<name> (demo-project packages/web)', () => {
   const DESC = "Adds an entry to the web package's own CHANGELOG.md, with the package name as prefix.";
-  const files = {
+  const files: Record<string, MemoryNodeSpec> = {
     [`${PROJECT}/.git`]: { dir: true },
     [`${PROJECT}/.claude/skills/changelog/SKILL.md`]: skill({ description: 'Adds an entry to CHANGELOG.md.' }),
     [`${PROJECT}/packages/web/.claude/skills/changelog/SKILL.md`]: skill({ name: 'changelog', description: DESC }),
