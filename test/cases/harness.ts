@@ -93,7 +93,7 @@ const tmpBase = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-cas
 export function cleanupCases(): void { fs.rmSync(tmpBase, { recursive: true, force: true }); }
 
 /** Cases whose expectation the real 2.1.332 contradicts and 2.1.112 meets (npm run conformance). */
-const MEASURED_AS_2_1_112 = new Set(['B14']);
+const MEASURED_AS_2_1_112 = new Set(['B14', 'B07']);
 
 /** Copy, scan and list one case under `claude-code`. */
 export function runCase(c: CaseFile): CaseRun {
@@ -107,6 +107,8 @@ export function runCase(c: CaseFile): CaseRun {
   for (const d of [project, home, cwd]) fs.mkdirSync(d, { recursive: true });
   // B14 expects both same-named skills listed: true of 2.1.112, while 2.1.332 lists one
   // (measured, docs/claude-code-measured.md point 8), so the case runs as the release it describes.
+  // B07 expects the tab-indented line to fail the YAML: true of 2.1.112 (npm yaml, the parser the
+  // case's notes checked), while 2.1.332 reads it as a continuation (point 12).
   const version = s.claude_code_version === '2.1.112' || MEASURED_AS_2_1_112.has(c.id) ? '2.1.112' : 'latest';
   const profile = getProfile('claude-code', version);
   const plugins = new Map<string, string>();

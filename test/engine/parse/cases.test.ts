@@ -8,10 +8,16 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { casesDir, codes, diag, parse } from './helpers';
+import { parseSkillText } from '../../../src/shared/engine';
+import { getProfile } from '../../../src/shared/engine/profiles';
 
 const SKILLS = (c: string) => join(casesDir(), c, 'project/.claude/skills');
 const read = (c: string, skill: string) => readFileSync(join(SKILLS(c), skill, 'SKILL.md'), 'utf8');
 const cc = (c: string, skill: string) => parse(read(c, skill), 'claude-code', skill);
+/** Under 2.1.112: B07's expected.json was checked with npm yaml, the parser 2.1.112 uses (its notes). */
+const cc112 = (c: string, skill: string) => parseSkillText(read(c, skill), { profile: getProfile('claude-code', '2.1.112'), dirName: skill });
+/** The release whose parser a case's expected.json describes (default: the newest). */
+const CASE_READER: Record<string, typeof cc> = { B07: cc112 };
 
 interface Expect {
   description?: string; description_not_contains?: string[]; diagnostics?: string[]; no_diagnostics?: string[];
@@ -20,7 +26,7 @@ interface Expect {
 
 /** Checks of one `expect` object that the parser alone decides. */
 function checkExpect(c: string, skill: string, e: Expect): void {
-  const r = cc(c, skill);
+  const r = (CASE_READER[c] ?? cc)(c, skill);
   if (e.description !== undefined) expect(r.fields.description.trim()).toBe(e.description);
   for (const s of e.description_not_contains ?? []) expect(r.fields.description).not.toContain(s);
   for (const want of e.diagnostics ?? []) {
@@ -79,8 +85,8 @@ describe('parse cases, hand-written details', () => {
     expect(cc('B06', 'folded-desc').keys.description.value).toEqual({ line: 3, column: 14, endLine: 5, endColumn: 56 });
   });
 
-  it('B07 §1.2/§2.3: tab indentation fails both parses → {} , folder name, heading text from the body', () => {
-    const r = cc('B07', 'spell-docs');
+  it('B07 §1.2/§2.3 (2.1.112): tab indentation fails both parses → {} , folder name, heading text from the body', () => {
+    const r = cc112('B07', 'spell-docs');
     expect(r.yamlState).toBe('failed');
     expect(r.data).toEqual({});
     expect(r.fields.name).toBeUndefined();
@@ -91,6 +97,18 @@ describe('parse cases, hand-written details', () => {
     expect(diag(r, 'tab-in-frontmatter').range).toEqual({ line: 4, column: 1, endLine: 4, endColumn: 2 });
     expect(diag(r, 'description-derived-from-body').range).toEqual({ line: 7, column: 1, endLine: 7, endColumn: 13 });
     expect(r.body).toBe('# Spell docs\n\nRun the spell checker over docs/ and comments.\n');
+  });
+
+  it('B07 (2.1.332, point 12): the tab-indented continuation folds into the description; the tab still warns', () => {
+    // Expected: the entry 2.1.332 listed for cases/B07 (npm run conformance), "- spell-docs: Checks spelling in docs and code comments."
+    const r = cc('B07', 'spell-docs');
+    expect(r.yamlState).toBe('ok');
+    expect(r.fields.name).toBe('spell-docs');
+    expect(r.fields.description).toBe('Checks spelling in docs and code comments.');
+    expect(codes(r)).not.toContain('warning:yaml-unparseable');
+    expect(diag(r, 'tab-in-frontmatter').range).toEqual({ line: 4, column: 1, endLine: 4, endColumn: 2 });
+    // Offsets are kept: the value's range spans both lines of the file as written.
+    expect(r.keys.description.value).toEqual({ line: 3, column: 14, endLine: 4, endColumn: 20 });
   });
 
   it('B09 §1.2: `[trainer[gpu], numpy]` is quoted by the retry; requires becomes a string', () => {

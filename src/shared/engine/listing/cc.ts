@@ -107,7 +107,7 @@ const lineWidth = (nameW: number, descW: number, hasDesc: boolean): number => 2 
 export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const unit = profile.listing.unit;
   const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
-  const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true };
+  const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true, nestedScopeNote: profile.listing.nestedScopeNote === true };
   const reach = profile.listing.displaySuffix ? firstByKey(skills) : undefined;
   const rows: Row[] = skills.map((s) => {
     const label = reach ? entryLabel(s, reach) : s.id;
@@ -351,7 +351,21 @@ export function clearCcRowCache(): void {
 }
 
 /** How a CC listing writes a description (the profile's listing section; see ListingSection). */
-interface TextStyle { whitespace: NonNullable<Profile['listing']['whitespace']>; escapeAngles: boolean }
+interface TextStyle { whitespace: NonNullable<Profile['listing']['whitespace']>; escapeAngles: boolean; nestedScopeNote: boolean }
+
+/**
+ * The note 2.1.332 writes after the description of a nested skill it renamed `<dir>:<name>`
+ * (`ListingSection.nestedScopeNote`; the rename is discovery/resolve.ts's `nested-skill-renamed`),
+ * or '' when the record was not renamed or the profile writes no note.
+ */
+function nestedScopeNote(s: SkillRecord, st: TextStyle): string {
+  if (!st.nestedScopeNote) return '';
+  const d = s.diagnostics.find((x) => x.code === 'nested-skill-renamed');
+  const base = d?.data?.name;
+  if (typeof base !== 'string' || !s.id.endsWith(`:${base}`)) return '';
+  const dir = s.id.slice(0, s.id.length - base.length - 1);
+  return ` (scoped to ${dir}/ \u2014 use this instead of the unscoped "${base}" skill when the files being changed are under ${dir}/)`;
+}
 
 /** The description (or when_to_use) as the listing writes it; `folded` when a line break or tab was changed. */
 function styled(v: string, st: TextStyle): { text: string; folded: boolean } {
@@ -368,9 +382,11 @@ function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number, 
   // `ranges` (where the strings sit in the file, when the record has them) is compared by identity: a
   // re-parse makes a new object, and cached diagnostics must not keep positions of an older text.
   const ranges = (s as { ranges?: unknown }).ranges;
-  const styleKey = `${st.whitespace}|${st.escapeAngles}|${label}`;
+  const note = nestedScopeNote(s, st);
+  const styleKey = `${st.whitespace}|${st.escapeAngles}|${label}|${note}`;
   if (hit && hit.description === s.description && hit.whenToUse === s.whenToUse && hit.id === s.id && hit.ranges === ranges && hit.unit === unit && hit.cap === cap && hit.styleKey === styleKey) return hit;
-  const d = styled(s.description, st);
+  // The note is part of the description Claude Code lists (before ` - when_to_use`).
+  const d = styled(note ? `${s.description}${note}` : s.description, st);
   const w = s.whenToUse ? styled(s.whenToUse, st) : undefined;
   const combined = w ? `${d.text} - ${w.text}` : d.text;
   const folded = d.folded || !!w?.folded;

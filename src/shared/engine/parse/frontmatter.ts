@@ -174,7 +174,15 @@ const ON_ERROR: Record<ParseSection['onYamlError'], OnError> = {
  * the profile's parse section. Never throws.
  */
 export function readFrontmatter(fm: string, fmStart: number, section: ParseSection): FrontmatterRead {
-  const first = readYaml(fm, section.yaml);
+  let first = readYaml(fm, section.yaml);
+  if (!first.ok && section.tabIndent === 'as-spaces') {
+    // Each leading tab becomes one space: offsets stay the same, so ranges need no mapping.
+    const spaced = fm.replace(/^\t+/gm, (t) => ' '.repeat(t.length));
+    if (spaced !== fm) {
+      const again = readYaml(spaced, section.yaml);
+      if (again.ok) first = again;
+    }
+  }
   if (!first.ok) return ON_ERROR[section.onYamlError](fm, fmStart, first);
   const keys = shift(first.keys, fmStart);
   if (first.notMapping) {

@@ -48,6 +48,15 @@ export interface ParseSection {
    * point 11) or `keep` (the default: it is text before `---`, so there is no frontmatter, E12).
    */
   bom?: 'strip' | 'keep';
+  /**
+   * A frontmatter line indented with tabs, which YAML forbids (B07): `error` (the default: the
+   * YAML fails like any other error, `onYamlError` decides; eemeli/yaml and 2.1.112) or
+   * `as-spaces` (the line reads as if each leading tab were a space, so a tab-indented
+   * continuation of a plain scalar folds into it: Claude Code 2.1.332, measured on cases/B07
+   * `spell-docs` and inputs/encoding `tab-cont`, point 12). Applied only when the YAML fails
+   * as written and reads cleanly so; `tab-in-frontmatter` still warns.
+   */
+  tabIndent?: 'error' | 'as-spaces';
 }
 
 /** A length counted in a harness's own unit: JS `length`, UTF-8 bytes (Go `len`), code points (Rust `chars`, Python `len`). */
@@ -286,6 +295,14 @@ export interface ListingSection {
    * point 4). The suffix counts against the budget.
    */
   displaySuffix?: boolean;
+  /**
+   * CC: a nested skill renamed `<dir>:<name>` (discovery `nestedClash: 'dir-prefix'`) has
+   * ` (scoped to <dir>/ — use this instead of the unscoped "<name>" skill when the files being
+   * changed are under <dir>/)` after its description, before ` - when_to_use` (2.1.332: the
+   * description its renaming function writes; measured on examples/demo-project's
+   * `packages/web:changelog` delta). The note counts against the budget.
+   */
+  nestedScopeNote?: boolean;
   /**
    * `scope-then-name`: scopes in this order (unnamed last), then name by code
    * point, then path (Codex 0.171.0, measured: system, repo, user).

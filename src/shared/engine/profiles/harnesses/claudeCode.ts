@@ -68,8 +68,9 @@ export const claudeCode = defineProfile({
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
         // No skills-dir plugins: 2.1.112's cli.js has no `skills-dir` (it reads known_marketplaces.json).
         discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'], sameNameListing: 'all', roots: CC_ROOTS_2_1_112 },
-        // A leading BOM stays text before `---`: no frontmatter (measured, point 11).
-        parse: { bom: 'keep' },
+        // A leading BOM stays text before `---`: no frontmatter (measured, point 11); a tab-indented
+        // continuation line fails the YAML (measured, point 12: the body-first-line fallback).
+        parse: { bom: 'keep', tabIndent: 'error' },
       },
       release: {
         npm: { kind: 'node', name: '@anthropic-ai/claude-code', version: '2.1.112', entry: 'cli.js', integrity: 'sha512-9FUgJ0EOvILyhIqxFKNVliebiUjL68dwpEW3eGSSe0vkVDJ1c5qMDNWc22gW3zkD7zRAqtfQPSGv0t4vMM2DPA==' },

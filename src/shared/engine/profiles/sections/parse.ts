@@ -4,7 +4,8 @@ import type { ParseSection } from '../types';
 export const PARSE_SECTIONS = {
   // CC: §1.1 first `---` anywhere closes; §1.2 quote retry then {}; §1.3 body not trimmed; §2.3 body fallback.
   // 2.1.332 strips a leading BOM (measured, point 11); 2.1.112 keeps it (its override, harnesses/claudeCode.ts).
-  'claude-code': { fence: 'cc', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped', descriptionFallback: 'cc-body-first-line', requireDescription: false, bom: 'strip' },
+  // 2.1.332 reads a tab-indented continuation line (point 12); 2.1.112's YAML fails on it (its override).
+  'claude-code': { fence: 'cc', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped', descriptionFallback: 'cc-body-first-line', requireDescription: false, bom: 'strip', tabIndent: 'as-spaces' },
   // ASref: same split as CC, strictyaml, errors reported; description required (`read_properties`
   // raises on a missing or blank description, so `to-prompt` cannot list the skill, §14).
   'agent-skills': { fence: 'cc', yaml: 'strict-strings', onYamlError: 'error', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true },
