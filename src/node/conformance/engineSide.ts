@@ -78,7 +78,12 @@ async function cli<T>(w: EngineWhere, args: string[]): Promise<T> {
     const { stdout } = await run(process.execPath, all, { env: cliEnv(w.env), maxBuffer: 512 * 1024 * 1024 });
     return JSON.parse(stdout) as T;
   } catch (e) {
-    const err = e as { stderr?: string; message: string };
+    const err = e as { stderr?: string; stdout?: string; code?: number; message: string };
+    // `invoke` of a name no skill has exits 1 and still prints its record (README exit codes):
+    // that record (the refusal Claude Code is compared with) is the result, not a failure.
+    if (args[0] === 'invoke' && err.code === 1 && err.stdout) {
+      try { return JSON.parse(err.stdout) as T; } catch { /* not JSON: a real failure, below */ }
+    }
     throw new Error(`skill-studio ${args[0]} failed: ${(err.stderr || err.message).trim().slice(0, 500)}`);
   }
 }
