@@ -124,8 +124,14 @@ const SLOW = { timeout: 15_000 };
 /** Scroll the listing pane so the line starting with `needle` is in view (for the screenshot). */
 async function showListingLine(page: Page, needle: string): Promise<void> {
   await page.getByTestId('listing-main-text').evaluate((pre, n) => {
-    const node = pre.firstChild;
-    const at = node?.textContent?.indexOf(n) ?? -1;
+    // A long listing is drawn in blocks (one text node each, ListingTextView): find the one holding the line.
+    const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
+    let node: Node | null = null;
+    let at = -1;
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      at = t.textContent?.indexOf(n) ?? -1;
+      if (at >= 0) { node = t; break; }
+    }
     if (!node || at < 0) return;
     const range = document.createRange();
     range.setStart(node, at);
