@@ -173,7 +173,9 @@ describeBrowser('listing pane', () => {
     await app.page.getByTestId('whatif-record').click();
     await app.page.getByTestId('whatif-record').click();
     await expect.poll(() => fate('notes')).toBe('full');
-    expect(await fate('ts-helper')).toBe('name-only');
+    // The budget is still too small for every description: some entry goes without one. (2.1.332's priority
+    // fill skips an entry that does not fit and goes on, so which one depends on the lengths: measured, cc13.)
+    expect(await app.page.locator('[data-testid=usage-entry] [data-badge]').evaluateAll((els) => els.map((e) => e.getAttribute('data-badge')))).toContain('name-only');
     await app.page.getByTestId('usage-source').getByText('No usage').click();
     await expect.poll(() => fate('notes')).not.toBe('full');
     await listingTab(app.page, 'budget');
