@@ -86,7 +86,7 @@ describeBrowser('catalog tree keyboard', () => {
     await page.keyboard.press('Shift+F10');
     const menu = page.getByRole('menu', { name: 'docs actions' });
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['OpenEnter', 'Show Problems', 'Rename…F2', 'Duplicate', 'Delete…Delete']);
+    expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['OpenEnter', 'Show Problems', 'Rename…F2', 'Duplicate', 'Export skill…', 'Delete…Delete']);
     await app.screenshot('catalog-tree-menu');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });

@@ -39,15 +39,27 @@ describeBrowser('Harnesses view', () => {
     fs.rmSync(project, { recursive: true, force: true });
   });
 
+  // Who reads the project's .claude/skills or .agents/skills (docs/harnesses/<id>.md, Discovery; §3.1): CC, AS, OH;
+  // codex, gemini-cli, pi, roo-code, qwen-code (.agents only); opencode, vscode-copilot, goose, crush, cursor, amp
+  // (both). windsurf documents neither; codebot and minimal read neither (seeds).
+  const DEFAULTS = ['claude-code', 'agent-skills', 'openharness', 'codex', 'gemini-cli', 'opencode', 'pi',
+    'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code'];
+  const V = 'verified against the real program', S = 'read from source', A = 'approximate (from documentation)';
+
   it('columns are the harnesses whose folders exist, each with its verification level', async () => {
     const page = app.page;
     await page.getByTestId('open-harnesses').click();
     await page.getByTestId('matrix-row').first().waitFor();
     const cols = page.getByTestId('matrix-column');
-    expect(await cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(['claude-code', 'agent-skills', 'openharness']);
-    expect(await page.getByTestId('matrix-verification').allTextContents()).toEqual(['verified against the real program', 'read from source', 'read from source']);
+    expect(await cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(DEFAULTS);
+    expect(await page.getByTestId('matrix-verification').allTextContents()).toEqual([V, S, S, V, V, V, V, S, S, S, S, A, A, V]);
     expect(await cols.first().getAttribute('title')).toContain('claude-code-measured.md');
     await app.screenshot('harnesses-view');
+    // The rest of this file looks at the three harnesses the cells below are written for: saved, then a reload.
+    await app.api('settings.update', { harnessColumns: ['claude-code', 'agent-skills', 'openharness'] });
+    await page.reload();
+    await page.getByTestId('open-harnesses').click();
+    await expect.poll(() => cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(['claude-code', 'agent-skills', 'openharness']);
   });
 
   it('each cell says what the harness does: listed, skipped (why), shadowed (by what), not read', async () => {
@@ -103,7 +115,7 @@ describeBrowser('Harnesses view', () => {
     expect(await cell(path.join(project, '.claude/skills/good/SKILL.md'), 'minimal').getAttribute('data-status')).toBe('not-read');
     await app.screenshot('harnesses-chooser');
     await page.getByTestId('matrix-defaults').click();
-    await expect.poll(() => page.getByTestId('matrix-column').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('matrix-column').evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(DEFAULTS);
     expect(app.pageErrors).toEqual([]);
   });
 });
