@@ -34,6 +34,8 @@ describeBrowser('check with my Claude Code', () => {
     const home = path.join(root, 'home');
     write(path.join(project, '.claude/skills/hello/SKILL.md'), '---\ndescription: Say hello\n---\nHello $ARGUMENTS !`echo from-shell`\n');
     write(path.join(project, '.claude/skills/latin/SKILL.md'), Buffer.from('---\ndescription: Caf\xe9 notes\n---\nBody\n', 'latin1'));
+    // Over 2.1.332's 1,000,000-byte file limit: the simulation does not list it, the fake client (which reads any size) does.
+    write(path.join(project, '.claude/skills/big/SKILL.md'), `---\ndescription: Over the size limit\n---\n${'x'.repeat(1_000_100)}\n`);
     write(path.join(home, '.claude/skills/mine/SKILL.md'), '---\ndescription: My own\n---\nMine.\n');
     write(path.join(home, '.claude/.credentials.json'), '{"secret":"never-copied"}');
     app = await startApp({ project, home, args: ['--claude', FAKE], viewport: { width: 1700, height: 1200 }, readySelector: '[data-testid=listing-pane]' });
@@ -51,12 +53,13 @@ describeBrowser('check with my Claude Code', () => {
     expect(progress).toContain('request 1: POST /v1/messages?beta=true');
     const rows = page.getByTestId('capture-entry');
     const byName = async () => Object.fromEntries(await rows.evaluateAll((els) => els.map((e) => [e.getAttribute('data-name'), `${e.getAttribute('data-status')} ${e.getAttribute('data-origin')}`])));
-    expect(await byName()).toEqual({ hello: 'same files', mine: 'same files', latin: 'captured-only files', 'fake-builtin': 'same builtin' });
-    const latin = page.locator('[data-testid=capture-entry][data-name=latin]');
-    expect(await latin.getByTestId('capture-entry-captured').innerText()).toBe('- latin: Caf\uFFFD notes');
-    expect(await latin.getByTestId('capture-entry-simulated').innerText()).toBe('not listed');
-    expect(await latin.locator('mark').count()).toBe(1);
-    expect(await latin.getByTestId('capture-entry-why').innerText()).toBe('Claude Code lists it; the simulation does not');
+    // A Latin-1 file is listed with U+FFFD by both (measured; cc13), so it is the same now.
+    expect(await byName()).toEqual({ big: 'captured-only files', hello: 'same files', mine: 'same files', latin: 'same files', 'fake-builtin': 'same builtin' });
+    const big = page.locator('[data-testid=capture-entry][data-name=big]');
+    expect(await big.getByTestId('capture-entry-captured').innerText()).toBe('- big: Over the size limit');
+    expect(await big.getByTestId('capture-entry-simulated').innerText()).toBe('not listed');
+    expect(await big.locator('mark').count()).toBe(1);
+    expect(await big.getByTestId('capture-entry-why').innerText()).toBe('Claude Code lists it; the simulation does not');
     expect(await page.locator('[data-testid=capture-entry][data-name=hello] mark').count()).toBe(0);
     expect(await page.getByTestId('capture-summary').innerText()).toContain('all on loopback');
     await app.screenshot('capture-listing');
@@ -75,8 +78,8 @@ describeBrowser('check with my Claude Code', () => {
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
     const report = await page().getByTestId('capture-bug-report').textContent();
     expect(report).toContain('### claude-code profile differs from Claude Code 2.1.332');
-    expect(report).toContain('**Entry `latin`**: Claude Code lists it; the simulation does not');
-    expect(report).toContain('Claude Code:\n```\n- latin: Caf\uFFFD notes\n```\nSimulation:\n```\n(not listed)\n```');
+    expect(report).toContain('**Entry `big`**: Claude Code lists it; the simulation does not');
+    expect(report).toContain('Claude Code:\n```\n- big: Over the size limit\n```\nSimulation:\n```\n(not listed)\n```');
     expect(report).not.toContain('A built-in skill of the fake client');
     await page().getByTestId('capture-copy-report').click();
     await expect.poll(() => page().getByTestId('capture-copy-report').innerText()).toBe('Copied');
