@@ -46,7 +46,7 @@ describeBrowser('browser harness', () => {
   it('renders Monaco without CSP violations or requests leaving 127.0.0.1', async () => {
     await app.page.reload({ waitUntil: 'networkidle' });
     // The catalog row itself (the name also shows in other panes, e.g. the project Problems list).
-    await app.page.locator('[data-testid="skill-row"][data-name="harness-check"]').first().click();
+    await app.page.locator('[data-testid="skill-row"][data-name="harness-check"] .skill-open').first().click();
     await app.page.waitForSelector('.monaco-editor .view-lines', { timeout: 30_000 });
     // The file is on screen and the engine has measured it: everything the page loads has loaded.
     await app.page.locator('.monaco-editor .view-lines', { hasText: 'harness-check' }).waitFor({ timeout: 30_000 });
