@@ -87,7 +87,11 @@ describeBrowser('editor tabs', () => {
     await open('two');
     await page.locator(`[data-testid="tab"][data-path="${file('one')}"]`).click();
     await expect.poll(tabs).toEqual(['three', 'one', 'four', 'two']);
-    await expect.poll(async () => (await app.api<{ openTabs: { paths: string[] }[] }>('settings.get')).openTabs[0]?.paths.length).toBe(4);
+    // Saving the tabs waits out a short pause: reload only once main holds this order and this active tab.
+    await expect.poll(async () => {
+      const s = (await app.api<{ openTabs: { paths: string[]; active?: string }[] }>('settings.get')).openTabs[0];
+      return s ? [...s.paths, `>${s.active ?? ''}`] : [];
+    }).toEqual([file('three'), file('one'), file('four'), file('two'), `>${file('one')}`]);
     await page.reload();
     await page.locator('[data-testid="skill-row"]').first().waitFor();
     await expect.poll(tabs).toEqual(['three', 'one', 'four', 'two']);
