@@ -166,7 +166,7 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
     async create(root: string, name: string, text: string): Promise<{ path: string }> {
       assertSkillName(name, service.profileId);
       const spec = specFor(root);
-      const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands';
+      const flat = spec.layout === 'flat-md' || spec.layout === 'legacy-commands' || spec.layout === 'plugin-commands';
       const dir = spec.layout === 'plugin' ? path.join(root, 'skills', name) : path.join(root, name);
       const file = flat ? path.join(root, `${name}.md`) : path.join(dir, 'SKILL.md');
       guard.check(file);

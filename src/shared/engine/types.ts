@@ -73,6 +73,13 @@ export type RootLayout =
   /** A plugin root: `<plugin>/skills/<dir>/SKILL.md`, ids `<plugin>:<dir>`. */
   | 'plugin'
   /**
+   * A plugin's legacy commands, root `<plugin>/commands`: every `*.md` below it, ids
+   * `<plugin>:<ns>:<stem>` (a folder holding a `SKILL.md` is one command named after the
+   * folder); delivered as commands (no `Base directory` line). Claude Code 2.1.112 cli.js
+   * `nNK`/`zPY`, measured under 2.1.112 and 2.1.332 (test/conformance/inputs/plugin-commands).
+   */
+  | 'plugin-commands'
+  /**
    * Every file named exactly `SKILL.md` at any depth below the root, named after the
    * folder holding it (Goose `walk_files_recursively`, Crush `fastwalk`); dot folders are
    * walked except `.git`, `.hg`, `.svn` (Goose `should_skip_dir`; Crush skips none: harmless).

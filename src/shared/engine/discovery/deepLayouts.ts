@@ -9,7 +9,7 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { joinPath, stemOf } from './pathutil';
 import { pushFlat } from './layouts';
-import { isMarkdown, type WalkContext } from './walkctx';
+import { isMarkdown, type Candidate, type WalkContext } from './walkctx';
 
 /**
  * CB1 `codebot-mixed`: `<root>/X.md` (any case `.md`; linked files read
@@ -66,18 +66,44 @@ function firstDeeper(ctx: WalkContext, dir: string, list: DirEntry[], depth: num
  */
 export function walkLegacyCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[]): void {
   const ancestors = new Set<string>([realRoot ?? root]);
-  legacyDir(ctx, root, realRoot, entries, [], 0, ancestors);
+  legacyDir(ctx, root, realRoot, entries, [], 0, ancestors, (c) => ctx.add(c));
 }
+
+/**
+ * A plugin's `commands/` folder (root `<plugin>/commands`), read like legacy commands
+ * (`sub/deep.md` → `sub:deep`, a folder with a `SKILL.md` is one command; the record adds
+ * the `<plugin>:` prefix), then ordered as Claude Code orders them
+ * (`DiscoverySection.plugins.order`): `walk` keeps the sorted walk; `path-locale` sorts the
+ * file paths with a locale collator (2.1.332 `…sort((a,b)=>a.filePath.localeCompare(b.filePath))`).
+ * Either way the files are then grouped by folder in first-seen order, as both releases
+ * group them before naming (cli.js 2.1.112 `APY`: a Map keyed by `dirname`).
+ */
+export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[], order: 'walk' | 'path-locale'): void {
+  const found: Candidate[] = [];
+  legacyDir(ctx, root, realRoot, entries, [], 0, new Set<string>([realRoot ?? root]), (c) => found.push(c));
+  if (order === 'path-locale') found.sort((a, b) => PATH_COLLATOR.compare(a.path, b.path));
+  const groups = new Map<string, Candidate[]>();
+  for (const c of found) {
+    const folder = c.path.slice(0, c.path.lastIndexOf('/'));
+    const g = groups.get(folder);
+    if (g) g.push(c); else groups.set(folder, [c]);
+  }
+  for (const g of groups.values()) for (const c of g) ctx.add(c);
+}
+
+/** `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation). */
+const PATH_COLLATOR = new Intl.Collator('en');
 
 function legacyDir(
   ctx: WalkContext, dir: string, realDir: string | null, list: DirEntry[], ns: string[], depth: number, ancestors: Set<string>,
+  emit: (c: Candidate) => void,
 ): void {
   if (depth > 0) {
     const skill = list.find((c) => c.name.toLowerCase() === 'skill.md');
     if (skill && ctx.kindOf(dir, skill) === 'file') {
       const path = joinPath(dir, skill.name);
       const name = ns[ns.length - 1];
-      ctx.add({
+      emit({
         path, dir, locationKey: ns.join(':'), dirName: name,
         realPath: ctx.real(path, realDir && skill.kind === 'file' ? joinPath(realDir, skill.name) : null),
         read: ctx.read(path), diagnostics: [],
@@ -91,7 +117,7 @@ function legacyDir(
     if (kind === 'file') {
       if (!isMarkdown(e.name)) continue;
       const stem = stemOf(e.name);
-      ctx.add({
+      emit({
         path, dir: null, locationKey: [...ns, stem].join(':'), dirName: null, fileStem: stem,
         realPath: ctx.real(path, realDir && e.kind === 'file' ? joinPath(realDir, e.name) : null),
         read: ctx.read(path), diagnostics: [],
@@ -105,7 +131,7 @@ function legacyDir(
     const inner = ctx.list(path, path);
     if (!inner) continue;
     ancestors.add(real);
-    legacyDir(ctx, path, real, inner, [...ns, e.name], depth + 1, ancestors);
+    legacyDir(ctx, path, real, inner, [...ns, e.name], depth + 1, ancestors, emit);
     ancestors.delete(real);
   }
 }

@@ -129,7 +129,7 @@ export function scanCatalog(port: FsPort, roots: RootSpec[], profile: Profile, o
     // worth of SKILL.md texts kept alive until the walk ends).
     const dedupeNotes: Diagnostic[] = [];
     const rootLimits = { ...limits, harnessMaxBytes: disc.maxFileBytes?.[root.layout], invalidUtf8: disc.invalidUtf8 };
-    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd, nonUtf8Names: disc.nonUtf8Names, tree: disc.tree }, (c) => {
+    const ctx = walkRoot(port, root, rootLimits, { lookAlikes: disc.lookAlikes, followDirLinks: disc.followDirLinks, lowercaseSkillMd: disc.lowercaseSkillMd, nonUtf8Names: disc.nonUtf8Names, tree: disc.tree, pluginCommandOrder: disc.plugins?.order }, (c) => {
       const prev = disc.dedupeByRealPath ? byReal.get(c.realPath) : undefined;
       if (prev !== undefined) {
         const kept = records[prev];

@@ -42,7 +42,8 @@ export function locate(path: string, root: RootSpec, known?: string, lowercaseSk
         path: p, dir: dirOf(parts.length - 1), locationKey: parts[0], dirName: parts[0], realPath,
         diagnostics: parts.length > 2 ? [makeDiagnostic('nested-skill-named-after-folder', FILE_START, { group: parts[0], path: p })] : [],
       };
-    case 'legacy-commands': {
+    case 'legacy-commands':
+    case 'plugin-commands': {
       if (!isMarkdown(file)) return null;
       const dirs = parts.slice(0, -1);
       if (file.toLowerCase() === 'skill.md' && dirs.length) {

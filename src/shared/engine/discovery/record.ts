@@ -104,14 +104,17 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   const aliases: string[] = [];
   if (disc.keys.frontmatterName && fmName && fmName !== id) aliases.push(fmName);
   if (disc.keys.folderName && loc.locationKey !== id && !aliases.includes(loc.locationKey)) aliases.push(loc.locationKey);
-  if (root.layout === 'plugin') {
+  let name = fmName || id;
+  if (root.layout === 'plugin' || root.layout === 'plugin-commands') {
     const plugin = root.pluginName ?? 'plugin';
-    id = `${plugin}:${sanitizePluginPart(id)}`;
+    // Plugin skills: the folder name sanitised; plugin commands: the path as written (cli.js 2.1.112 `zPY`: `kit:Upper`, `kit:sub:deep`).
+    id = `${plugin}:${root.layout === 'plugin' ? sanitizePluginPart(id) : id}`;
+    name = pluginDisplayName(id, plugin, fmName, disc.plugins?.displayName ?? 'bare', aliases);
   }
 
   // Built by assignment in the declared key order (optional keys only when set): no
   // temporary objects per record, which matters over a 2,000-skill cold scan.
-  const rec = { id, name: fmName || id, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
+  const rec = { id, name, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
   if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
   rec.order = order;
   if (root.rank !== undefined) rec.rank = root.rank;
@@ -132,6 +135,23 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   rec.bodyChars = bodyChars;
   rec.diagnostics = diagnostics;
   return rec;
+}
+
+/**
+ * The display name of a plugin skill or command with id `id` and frontmatter name `fmName`
+ * (`DiscoverySection.plugins.displayName`): `bare` (2.1.112: the name as written, which
+ * `aliases` already holds) or `qualified` (2.1.332 `kZ`: `<plugin>:<name>` unless the name
+ * already starts with `<plugin>:`, added to `aliases` so lookups reach it; the bare name
+ * stays an alias when it has no `:`). Without a name: the id.
+ */
+function pluginDisplayName(id: string, plugin: string, fmName: string, rule: 'bare' | 'qualified', aliases: string[]): string {
+  if (!fmName) return id;
+  if (rule === 'bare') return fmName;
+  const qualified = fmName.startsWith(`${plugin}:`) ? fmName : `${plugin}:${fmName}`;
+  const bare = aliases.indexOf(fmName);
+  if (fmName.includes(':') && bare >= 0) aliases.splice(bare, 1);
+  if (qualified !== id && !aliases.includes(qualified)) aliases.unshift(qualified);
+  return qualified;
 }
 
 /** `s` with each character of `chars` replaced by `by` (DiscoverySection.idReplace; Gemini CLI skillLoader.ts:179-180). */

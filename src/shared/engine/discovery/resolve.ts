@@ -119,6 +119,7 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
   // 2.1.112 has no skillOverrides (measured): the profile says whether they apply.
   const overrides = profile.discovery.skillOverrides === 'ignored' ? {} : opts.overrides ?? {};
   const userPath = profile.invocation.user !== 'none';
+  const needsDescription = profile.discovery.plugins?.needsDescription === true;
 
   for (const s of recs) {
     const reasons: Reason[] = s.reasons;
@@ -196,11 +197,16 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
       s.status = !listedToo ? 'shadowed' : s.visibleToModel ? 'listed' : 'hidden';
       continue;
     }
-    s.visibleToModel = model;
+    // Claude Code lists a plugin skill or command only with a description or when_to_use of its own
+    // (`DiscoverySection.plugins.needsDescription`); the Skill tool still runs it by name (measured).
+    const unlisted = model && needsDescription && (s.layout === 'plugin' || s.layout === 'plugin-commands')
+      && f.descriptionSource !== 'frontmatter' && !f.whenToUse;
+    if (unlisted) reasons.push(makeReason('plugin-description-missing', { harness: profile.inSentence, kind: s.layout === 'plugin' ? 'skill' : 'command' }));
+    s.visibleToModel = model && !unlisted;
     s.invocableByModel = model;
     s.invocableByUser = user;
     s.inUserMenu = user;
-    s.status = model ? 'listed' : 'hidden';
+    s.status = s.visibleToModel ? 'listed' : 'hidden';
   }
   return recs;
 }

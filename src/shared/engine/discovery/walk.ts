@@ -10,7 +10,7 @@ import { FILE_START } from '../text/positions';
 import type { RootSpec } from '../types';
 import { walkFlatMd, walkSkillDirs } from './layouts';
 import { walkRecursiveSkillMd } from './recursiveLayout';
-import { walkCodebotMixed, walkLegacyCommands } from './deepLayouts';
+import { walkCodebotMixed, walkLegacyCommands, walkPluginCommands } from './deepLayouts';
 import { walkSkillTree } from './treeLayout';
 import type { TreeWalk } from '../profiles/types';
 import { joinPath } from './pathutil';
@@ -26,6 +26,8 @@ export interface WalkProfile {
   nonUtf8Names?: 'skipped' | 'loaded';
   /** The `skill-tree` walk (`DiscoverySection.tree`). */
   tree?: TreeWalk;
+  /** Order of a plugin's commands (`DiscoverySection.plugins.order`; default `walk`). */
+  pluginCommandOrder?: 'walk' | 'path-locale';
 }
 
 /**
@@ -53,7 +55,7 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
   // The harness reads every immediate child of a skills root (CC §3.2: `<root>/<dir>/SKILL.md`):
   // never cut. Only the recursive legacy walk counts its entries against the limits.
   const all = ctx.decodable(dir, entries);
-  const n = root.layout === 'legacy-commands' ? ctx.take(all.length, dir) : all.length;
+  const n = root.layout === 'legacy-commands' || root.layout === 'plugin-commands' ? ctx.take(all.length, dir) : all.length;
   const list = n < all.length ? all.slice(0, n) : all;
   switch (root.layout) {
     case 'skill-dirs':
@@ -68,6 +70,9 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
       break;
     case 'legacy-commands':
       walkLegacyCommands(ctx, dir, realRoot, list);
+      break;
+    case 'plugin-commands':
+      walkPluginCommands(ctx, dir, realRoot, list, prof.pluginCommandOrder ?? 'walk');
       break;
     case 'recursive-skill-md':
       walkRecursiveSkillMd(ctx, dir, realRoot, list);

@@ -48,6 +48,7 @@ const STATUS_WORDS: Record<SkillStatus, string> = {
 const HINTS: Record<string, string> = {
   'disable-model-invocation': 'Remove disable-model-invocation (or set it to false) to let the model see and call it.',
   'user-invocable-false': 'Remove user-invocable: false to offer it in the / menu.',
+  'plugin-description-missing': 'Add a description (or when_to_use) to its frontmatter so the model sees it in the listing.',
   'override-off': 'Remove the skillOverrides entry in your Claude Code settings to turn it back on.',
   'override-user-invocable-only': 'Change the skillOverrides entry to let the model use it.',
   'override-name-only': 'Remove the skillOverrides entry to list its description again.',

@@ -36,6 +36,18 @@ export function ccHeader(id: string, args: string, userInvocable: boolean, final
   return lines.join('\n') + end;
 }
 
+/**
+ * The skill's folder and plugin root for variables. A plugin command is delivered as a command,
+ * even a `commands/<dir>/SKILL.md`: no `Base directory` line, `${CLAUDE_SKILL_DIR}` left as
+ * written (cli.js 2.1.112 `N38`: both only `isSkillMode`, which plugin commands are not); its
+ * `${CLAUDE_PLUGIN_ROOT}` is the plugin folder, the parent of its `commands` root.
+ */
+function ccVars(ctx: RenderCtx): { dir: string | null; sessionId: string; fileExists: RenderCtx['fileExists']; pluginRoot: string | null } {
+  const s = ctx.skill;
+  const pluginRoot = s.layout === 'plugin' ? s.root : s.layout === 'plugin-commands' ? s.root.slice(0, s.root.lastIndexOf('/')) : null;
+  return { dir: s.layout === 'plugin-commands' ? null : s.dir, sessionId: ctx.sessionId, fileExists: ctx.fileExists, pluginRoot };
+}
+
 function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
   const section = ctx.profile.invocation;
   const st = stateOf(ctx.body);
@@ -45,7 +57,7 @@ function renderBody(ctx: RenderCtx): Omit<Rendered, 'messages'> {
     names: ctx.skill.fields.arguments ?? [],
     appendLabel: section.appendArguments,
     variables: section.variables,
-    vars: { dir: ctx.skill.dir, sessionId: ctx.sessionId, fileExists: ctx.fileExists, pluginRoot: ctx.skill.layout === 'plugin' ? ctx.skill.root : null },
+    vars: ccVars(ctx),
   });
   const substitutions = substitutionsOf(st);
   const shellCommands = section.shell === 'cc' ? findCcShell(st.text, substitutions, ctx.skill.scope) : findInertShell(st.text);

@@ -92,8 +92,10 @@ function firstByKey(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
 
 /** `id (name)` when the display suffix applies (name differs, is a valid display name, reaches this skill), else the id. */
 function entryLabel(s: SkillRecord, reach: Map<string, SkillRecord>): string {
-  // A plugin skill is listed as `plugin:dir` without a suffix (measured: cases/B26 under 2.1.332).
-  return s.layout !== 'plugin' && s.name && s.name !== s.id && DISPLAY_NAME.test(s.name) && reach.get(s.name) === s ? `${s.id} (${s.name})` : s.id;
+  // A plugin skill or command's display name is `plugin:name` (DiscoverySection.plugins.displayName):
+  // `toolkit:bundle-report` for the folder bundle-report (no suffix, cases/B26), `kit:named (kit:pretty-name)`
+  // for a `name: pretty-name` (measured under 2.1.332, inputs/plugin-commands).
+  return s.name && s.name !== s.id && DISPLAY_NAME.test(s.name) && reach.get(s.name) === s ? `${s.id} (${s.name})` : s.id;
 }
 
 const lineOf = (name: string, desc: string): string => (desc ? `- ${name}: ${desc}` : `- ${name}`);

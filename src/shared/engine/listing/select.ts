@@ -127,9 +127,11 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
   load: (skills) => [...skills].sort(byLoad),
   'locale-per-root': (skills) => {
     // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.
+    // A plugin's commands keep their load order (sorted by path, folder by folder, at discovery:
+    // 2.1.332 lists `kit:when` before `kit:cmdskill`, measured, inputs/plugin-commands).
     const first = new Map<string, number>();
     for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
-    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && a.layout !== 'plugin-commands' ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.

@@ -196,6 +196,22 @@ export interface DiscoverySection {
    * folder of `.claude/skills`), found by `discovery/plugins.ts`. Absent: `--plugin` only.
    */
   pluginSources?: readonly ('marketplace' | 'skills-dir')[];
+  /**
+   * Plugin skills and plugin commands (`plugin`, `plugin-commands` layouts), Claude Code only
+   * (measured, test/conformance/inputs/plugin-commands; both releases unless marked):
+   * - `order`: a plugin's commands in `walk` order (2.1.112 reads them in directory order,
+   *   which the files cannot tell: the engine walks sorted, folder by folder) or `path-locale`
+   *   (2.1.332 sorts the file paths with `localeCompare`, then groups them by folder in
+   *   first-seen order: `alpha, args, both, named, Upper, when, cmdskill, sub:deep`);
+   * - `displayName`: a frontmatter `name` is the display name as written (`bare`, 2.1.112:
+   *   `/pretty-name` reaches `kit:named`, `kit:pretty-name` is unknown) or qualified with the
+   *   plugin (`qualified`, 2.1.332: `kit:pretty-name`, listed `- kit:named (kit:pretty-name): …`;
+   *   the bare name stays an alias);
+   * - `needsDescription`: listed only with a frontmatter description or `when_to_use` (the
+   *   Skill-tool listing filter of both releases, cli.js `ssY`: `loadedFrom` `plugin` or none
+   *   needs `hasUserSpecifiedDescription || whenToUse`); such an item still runs by name.
+   */
+  plugins?: { order: 'walk' | 'path-locale'; displayName: 'bare' | 'qualified'; needsDescription: boolean };
 }
 
 /** One line around a listing: fixed text, or the harness's own prose (not recorded, a marker). */

@@ -33,6 +33,11 @@ export const REASON_CODES = {
     title: 'user-invocable: false',
     message: () => 'user-invocable: false hides it from the / menu; typing /name is refused (E20).',
   },
+  /** data: { harness: string, kind: 'skill' | 'command' } */
+  'plugin-description-missing': {
+    title: 'Plugin item without a description',
+    message: (d) => `${d.harness} lists a plugin ${d.kind} only when its frontmatter has a description or when_to_use; it still runs when called by name.`,
+  },
   /** data: none */
   'no-user-path': {
     title: 'No slash commands in this harness',

@@ -67,7 +67,9 @@ export const claudeCode = defineProfile({
         listing: { overflow: 'cc-even', defaultModel: 'claude-sonnet-4-6', order: 'load', whitespace: 'keep-newlines', escapeAngles: false, displaySuffix: false, delivery: 'cc-system-reminder' },
         invocation: { args: 'cc-2.1.112', refusals: 'cc-2.1.112', ccMessages: CC_MESSAGES_2_1_112 },
         // No skills-dir plugins: 2.1.112's cli.js has no `skills-dir` (it reads known_marketplaces.json).
-        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'], sameNameListing: 'all', roots: CC_ROOTS_2_1_112 },
+        discovery: { maxFileBytes: undefined, nestedClash: 'drop', skillOverrides: 'ignored', pluginSources: ['marketplace'], sameNameListing: 'all', roots: CC_ROOTS_2_1_112,
+          // Plugin commands in directory-read order; a frontmatter `name` as written (measured, inputs/plugin-commands).
+          plugins: { order: 'walk', displayName: 'bare', needsDescription: true } },
         // A leading BOM stays text before `---`: no frontmatter (measured, point 11); a tab-indented
         // continuation line fails the YAML (measured, point 12: the body-first-line fallback).
         parse: { bom: 'keep', tabIndent: 'error' },

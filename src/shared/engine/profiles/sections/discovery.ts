@@ -12,16 +12,22 @@ const CC_SKILL_ROOTS: RootTemplate[] = [
 const CC_USER_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${home}/.claude/commands', layout: 'legacy-commands' };
 const CC_PROJECT_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${cwd}/.claude/commands', layout: 'legacy-commands', walk: 'cwd-up-to-git-root' };
 const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' };
+/**
+ * A plugin's `commands/*.md`. Every plugin's commands load before every plugin's skills (both
+ * releases list `kit:…`, `tools:…` commands, then the plugin skills; cli.js 2.1.112 `veK`:
+ * `[…skillDirCommands, …pluginCommands, …pluginSkills]`).
+ */
+const CC_PLUGIN_COMMANDS: RootTemplate = { scope: 'plugin', path: '${plugin}/commands', layout: 'plugin-commands', each: 'plugin' };
 
 /** Claude Code 2.1.112's roots (§3.1): the user's legacy commands before the project's (its version override). */
-export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGINS];
+export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS];
 
 export const DISCOVERY_SECTIONS = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     // 2.1.332 lists the project's legacy commands before the user's (measured, inputs/shadowing), so it
     // reads them in that order; which of two same-named ones a lookup reaches follows (not measured).
-    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGINS],
+    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
     // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
@@ -41,9 +47,12 @@ export const DISCOVERY_SECTIONS = {
     // Measured on 2.1.332 (latest): `[skills] skipping PATH: N bytes exceeds 1000000 byte limit` for
     // ~/.claude/skills, .claude/skills and --add-dir; `… exceeds 1048576 byte limit` for
     // .claude/commands and plugin skills, in the debug log only. 2.1.112 has none (its version overrides, profiles/harnesses/claudeCode.ts).
-    maxFileBytes: { 'skill-dirs': 1_000_000, 'legacy-commands': 1_048_576, plugin: 1_048_576 },
+    // Plugin commands: `Skipping plugin command PATH: not a regular file or exceeds 1048576 byte limit` (2.1.332 binary).
+    maxFileBytes: { 'skill-dirs': 1_000_000, 'legacy-commands': 1_048_576, plugin: 1_048_576, 'plugin-commands': 1_048_576 },
     // Measured on 2.1.332 (docs/packaging.md "Plugin discovery"; test/conformance/inputs/skills-dir-plugins).
     pluginSources: ['marketplace', 'skills-dir'],
+    // 2.1.112's order and display names: its version overrides (claudeCode.ts).
+    plugins: { order: 'path-locale', displayName: 'qualified', needsDescription: true },
   },
   'agent-skills': {
     roots: [
