@@ -122,3 +122,39 @@ describe('the app (handler table) and the CLI agree on a corpus project', () => 
     });
   }
 });
+
+describe('the app and the CLI agree on plugin commands (Claude Code 2.1.332)', () => {
+  it('a ~/.claude/skills plugin\'s commands: same catalog rows and listing, names as Claude Code lists them', async () => {
+    const project = tempDir('parity-plugin-project');
+    const home = tempDir('parity-plugin-home');
+    const data = tempDir('parity-plugin-data');
+    fs.mkdirSync(path.join(project, '.git'));
+    // The kit plugin of test/conformance/inputs/plugin-commands, as a skills-dir plugin Claude Code finds itself.
+    fs.cpSync(path.join(REPO, 'test/conformance/inputs/plugin-commands/plugins/kit'), path.join(home, '.claude/skills/kit'), { recursive: true });
+    const profile = getProfile('claude-code', '2.1.332');
+    const ctx = await createAppContext({
+      host: 'web', appVersion: '0.0.0-test', dataDir: data, bundledRoot: path.join(REPO, 'bundled-skills'),
+      roots: { project, home, cwd: project }, watcher: false, env: {},
+    });
+    try {
+      const dispatch = createDispatch(createHandlers(ctx));
+      await dispatch('catalog.configure', { profile: 'claude-code', version: '2.1.332' });
+      const snap = await dispatch('catalog.get', {}) as CatalogSnapshot;
+      const settings = await dispatch('settings.get', {}) as Settings;
+      const appListing = renderListing(snap.catalog, profile, resolveListingOptions(profile, snap.harnessSettings, settings.listing, { usage: snap.usage }).options);
+      const flags = ['--profile', 'claude-code', '--cc-version', '2.1.332', '--project', project, '--home', home];
+      const scan = cli(['scan', ...flags], project) as Parameters<typeof comparable>[0];
+      const listing = cli(['listing', ...flags], project);
+      expect(comparable(scan, true)).toEqual(comparable(snap.catalog, false));
+      expect(listing).toEqual(JSON.parse(JSON.stringify(listingJson(appListing, profile.listing))));
+      // Catalog rows: the commands load as plugin commands under their qualified display names.
+      const named = snap.catalog.skills.find((s) => s.id === 'kit:named')!;
+      expect([named.layout, named.scope, named.name]).toEqual(['plugin-commands', 'plugin', 'kit:pretty-name']);
+      expect(snap.catalog.skills.find((s) => s.id === 'kit:nodesc')?.status).toBe('hidden');
+      // Listing preview: the entries 2.1.332 sent for the same plugin (measured, docs/claude-code-measured.md).
+      expect(appListing.text).toContain('\n- kit:named (kit:pretty-name): has a name\n- kit:Upper: Upper-case file name\n- kit:when: When body - when you need it\n- kit:cmdskill: a SKILL.md in commands\n- kit:sub:deep: a nested command\n');
+    } finally {
+      await ctx.close();
+    }
+  });
+});
