@@ -50,6 +50,10 @@ describe('resolveRoots', () => {
       ['legacy-command', '/home/u/.claude/commands', 'legacy-commands', null, null],
       ['legacy-command', '/home/u/repo/a/.claude/commands', 'legacy-commands', 0, null],
       ['legacy-command', '/home/u/repo/.claude/commands', 'legacy-commands', 1, null],
+      // Every plugin's commands before every plugin's skills (measured, inputs/plugin-commands).
+      ['plugin', '/plugins/p1/commands', 'plugin-commands', null, 'tools'],
+      ['plugin', '/plugins/p2/commands', 'plugin-commands', null, 'p2'],
+      ['plugin', '/plugins/p3/commands', 'plugin-commands', null, 'p3'],
       ['plugin', '/plugins/p1', 'plugin', null, 'tools'],
       ['plugin', '/plugins/p2', 'plugin', null, 'p2'],
       ['plugin', '/plugins/p3', 'plugin', null, 'p3'],
