@@ -227,6 +227,11 @@ export const HARNESSES = {
       command: { args: ['-p', '/alpha-notes ARG-ONE two', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'] },
       activate: { args: ['-p', 'please say hello', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'],
         toolCalls: [{ name: 'skill', args: { skill: 'alpha-notes' } }] },
+      // rules2-input: the related-files list of a skill with a folder tree, and of one with no other files
+      'activate-tree': { args: ['-p', 'please say hello', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'],
+        toolCalls: [{ name: 'skill', args: { skill: 'tree' } }] },
+      'activate-plain': { args: ['-p', 'please say hello', '--allow-all-tools', '--trust-folder', '--disable-client-telemetry'],
+        toolCalls: [{ name: 'skill', args: { skill: 'plain' } }] },
     },
     extract(reqs) {
       const posts = reqs.filter((r) => r.method === 'POST' && /chat\/completions|responses/.test(r.url));
@@ -235,9 +240,12 @@ export const HARNESSES = {
       const m = posts.find((r) => JSON.stringify(r.body ?? '').includes('alpha-notes')) ?? posts[0];
       const text = (c) => (typeof c === 'string' ? c : (c ?? []).map((p) => p.text ?? '').join(''));
       const msgs = m?.body?.messages ?? [];
+      // The activation as delivered: the skill tool's result, then the `<skill-context>` user message after it.
+      const context = posts.flatMap((r) => r.body?.messages ?? []).filter((x) => x.role === 'user' && text(x.content).startsWith('<skill-context')).map((x) => text(x.content)).pop();
       return { listing: msgs.filter((x) => x.role === 'system' || x.role === 'developer').map((x) => text(x.content)).join('\n---\n') || null,
         tools: (m?.body?.tools ?? []).map((t) => t.function?.name ?? t.name),
-        activation: msgs.filter((x) => x.role === 'user').map((x) => text(x.content)).join('\n---\n') || null,
+        activation: context ? `${toolResult}\n${context}` : null,
+        prompt: msgs.filter((x) => x.role === 'user').map((x) => text(x.content)).join('\n---\n') || null,
         toolResult, toolDescriptions: JSON.stringify((m?.body?.tools ?? []).filter((t) => /skill/i.test(t.function?.name ?? '')).map((t) => t.function)) };
     },
   },

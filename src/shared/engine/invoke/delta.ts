@@ -25,6 +25,7 @@ const HONOURED: Record<InvocationSection['model'], (as: InvocationRequest['as'])
   'file-read': () => [],
   'gemini-activated': () => [],
   'opencode-content': () => [],
+  'copilot-skill-context': () => [],
 };
 
 const isSet = (v: unknown): boolean => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && v !== '');
@@ -69,6 +70,7 @@ const AGENTS: Record<InvocationSection['model'], (agent: string | undefined, dfl
   'file-read': (_a, d) => d,
   'gemini-activated': (_a, d) => d,
   'opencode-content': (_a, d) => d,
+  'copilot-skill-context': (_a, d) => d,
 };
 
 /**

@@ -136,3 +136,43 @@ export const piSkillBlockUser: Renderer = (ctx) => {
     origin: undefined,
   };
 };
+
+/** Every file below `dir` but its own SKILL.md, depth first in name order, dot files included (Copilot CLI, measured). */
+function relatedFiles(dir: string, listDir: (path: string) => ResourceEntry[] | null): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of [...(listDir(d) ?? [])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const p = `${d}/${e.name}`;
+      if (e.dir) walk(p);
+      else if (p !== `${dir}/SKILL.md`) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/**
+ * Copilot CLI `skill {skill}` (measured 1.0.102, docs/harnesses/copilot-cli.md "Invocation"):
+ * the tool result is one fixed sentence of Copilot's (a marker here), and the next user
+ * message carries `<skill-context name="NAME">`, `Base directory for this skill: DIR`, a blank
+ * line, `Related files (use view tool to read):` with `  - PATH` per file when the folder holds
+ * any (then a blank line), the body with its leading blank lines dropped, a blank line and
+ * `</skill-context>`. `$ARGUMENTS` stays literal; the tool takes no arguments.
+ */
+export const copilotSkillContextModel: Renderer = (ctx) => {
+  const dir = skillBaseDir(ctx.skill);
+  const files = ctx.listDir ? relatedFiles(dir, ctx.listDir).map((f) => `  - ${f}`) : [proseMarker('related files: not available without a folder listing')];
+  const related = files.length ? `Related files (use view tool to read):\n${files.join('\n')}\n\n` : '';
+  const lead = /^\s*/.exec(ctx.body)?.[0].length ?? 0;
+  const st = stateOf(ctx.body.slice(lead));
+  wrapState(st, `<skill-context name="${ctx.skill.name}">\nBase directory for this skill: ${dir}\n\n${related}`, '\n</skill-context>');
+  return {
+    body: st.text, substitutions: [], shellCommands: findInertShell(st.text), argv: [], named: {},
+    messages: [
+      msg('tool', proseMarker('copilot-skill-loaded'), false, 'skill tool result'),
+      msg('user', st.text, false, 'next user message (skill context)'),
+    ],
+    origin: undefined,
+    argsIgnored: noArgs(ctx, 'Copilot CLI\'s skill tool takes only a name.'),
+  };
+};

@@ -16,7 +16,7 @@ import { ccModel, ccUser } from './render-cc';
 import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './render-other';
 import { msg, type RenderCtx, type Renderer } from './render-types';
 import { framed, readFile } from './render-framed';
-import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, piSkillBlockUser } from './render-harnesses';
+import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, copilotSkillContextModel, piSkillBlockUser } from './render-harnesses';
 import { invocationDiagnostics } from './report';
 
 /** Gives the body the profile's parser delivers for a file text, and where it starts in the text (0-based UTF-16). */
@@ -27,6 +27,7 @@ export const MODEL_RENDERERS: Record<InvocationSection['model'], Renderer> = {
   cc: ccModel, cb: cbModel, 'oh-raw': ohModel, minimal: minimalModel, 'as-content': asModel,
   framed, 'read-file': readFile,
   'file-read': fileReadModel, 'gemini-activated': geminiActivatedModel, 'opencode-content': opencodeContentModel,
+  'copilot-skill-context': copilotSkillContextModel,
 };
 
 /** User-path renderers by `InvocationSection.user` ('none': no slash commands). */
@@ -113,6 +114,12 @@ const REFUSALS: Record<RefusalStyle, RefusalTexts> = {
     notFound: (n) => `Skill "${n}" not found.`,
     modelDenied: (id) => `Skill ${id} is not available.`,
     userDenied: () => 'OpenCode has no slash command for skills.',
+  },
+  // Copilot CLI: its unknown-name text was not captured; these say what happens, in our words.
+  'copilot-skill-context': {
+    notFound: (n) => `No skill is named "${n}": Copilot CLI's skill tool loads nothing.`,
+    modelDenied: (id) => `Skill ${id} is not listed for the model (disable-model-invocation).`,
+    userDenied: () => 'Copilot CLI in prompt mode sends a /name line to the model as typed.',
   },
   'as-content': {
     notFound: (n) => `Skill not found: ${n}`,

@@ -125,6 +125,14 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
   // OpenCode skill/index.ts `available`: names sorted with `localeCompare` (measured: `… user-skill, Wrong_Name`).
   'locale-name': (skills) => [...skills].sort((a, b) => EN_COLLATOR.compare(a.name, b.name) || byLoad(a, b)),
   load: (skills) => [...skills].sort(byLoad),
+  // Copilot CLI 1.0.102 (measured, rules-input): the project skills of all its roots sorted together by
+  // name (code point), then every other root in scan order, each by name (~/.copilot before ~/.agents).
+  'project-name-then-roots': (skills) => {
+    const first = new Map<string, number>();
+    const group = (s: SkillRecord): string => (s.scope === 'project' ? '\u0000project' : s.root);
+    for (const s of skills) first.set(group(s), Math.min(first.get(group(s)) ?? Infinity, s.order));
+    return [...skills].sort((a, b) => first.get(group(a))! - first.get(group(b))! || compareCodePoints(a.name, b.name) || byLoad(a, b));
+  },
   'locale-per-root': (skills) => {
     // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.
     // A plugin's commands keep their load order (sorted by path, folder by folder, at discovery:

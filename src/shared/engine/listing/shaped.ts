@@ -37,7 +37,7 @@ export const renderXmlSkills: FormatRenderer = (skills, profile) => {
   const x = profile.listing.xml ?? DEFAULT_XML;
   const esc = x.escape === 'xml' ? xmlEscape : (s: string) => s;
   const i1 = x.indent;
-  const i2 = x.indent + x.indent;
+  const i2 = x.fieldIndent ?? x.indent + x.indent;
   const el = (tag: string, value: string) => (x.valueLines ? `${i2}<${tag}>\n${value}\n${i2}</${tag}>` : `${i2}<${tag}>${value}</${tag}>`);
   const blocks = skills.map((s) => {
     const description = s.description + (x.descriptionSuffix ?? '').replaceAll('${scope}', s.scope);

@@ -134,8 +134,32 @@ function cbFirstBodyLine(inp: FallbackInput): Fallback {
   return out;
 }
 
+/**
+ * Copilot CLI 1.0.102 (measured, docs/harnesses/copilot-cli.md "Frontmatter"): every body line
+ * trimmed, blank lines and lines starting with `#` (headings) left out, the rest joined with one
+ * space and cut to 1,024 UTF-16 units (`fallback-long` came back as exactly 1,024 characters
+ * ending in a space). Empty body → empty description. The range is the first line used.
+ */
+function copilotBodyText(inp: FallbackInput): Fallback {
+  const parts: string[] = [];
+  let first: [number, number] | undefined;
+  let len = 0;
+  eachLine(inp.text, inp.bodyStart, (s, e) => {
+    const [ts, te] = trimSpan(inp.text, s, e);
+    if (ts === te || inp.text[ts] === '#') return false;
+    first ??= [ts, te];
+    parts.push(inp.text.slice(ts, te));
+    len += te - ts + 1;
+    // Stop once the cut is certain: work stays proportional to 1,024, not to the body.
+    return len > 1024;
+  });
+  if (!first) return { text: '', source: 'none' };
+  return { text: parts.join(' ').slice(0, 1024), source: 'body', start: first[0], end: first[1] };
+}
+
 const FALLBACKS: Record<ParseSection['descriptionFallback'], (inp: FallbackInput) => Fallback> = {
   'cc-body-first-line': ccBodyFirstLine,
+  'copilot-body-text': copilotBodyText,
   'oh-file-scan': ohFileScan,
   'cb-first-body-line': cbFirstBodyLine,
   none: () => ({ text: '', source: 'none' }),

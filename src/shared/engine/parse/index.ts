@@ -103,7 +103,7 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
   } else {
     const firstLineEnd = lineEnd(text, 0);
     const displaced = displacedFence(text, section.fence);
-    const requires = section.onYamlError === 'error' || section.requireDescription;
+    const requires = section.onYamlError === 'error' || section.requireDescription || !!section.requireFrontmatter;
     const sev = requires ? 'error' : undefined;
     if (displaced >= 0) place({ code: 'frontmatter-not-at-start', start: displaced, end: lineEnd(text, displaced), data: { what: leadingWhat(text, displaced) }, severity: sev });
     else if (section.fence !== 'cc' && findFence(text, 'cc').kind === 'found') {

@@ -30,10 +30,19 @@ export interface ParseSection {
   onYamlError: 'cc-quote-retry' | 'oh-fallback' | 'skip' | 'error';
   /** What the invocation delivers as the body. */
   body: 'stripped' | 'stripped-trimmed' | 'whole-file';
-  /** Description fallback when none is given. */
-  descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'none';
+  /**
+   * Description fallback when none is given. `copilot-body-text`: the body's lines trimmed, blank
+   * lines and lines starting with `#` left out, joined with one space, cut to 1,024 UTF-16 units
+   * (Copilot CLI 1.0.102, measured: `no-desc`, `fallback-multi`, `fallback-long`).
+   */
+  descriptionFallback: 'cc-body-first-line' | 'oh-file-scan' | 'cb-first-body-line' | 'copilot-body-text' | 'none';
   /** A skill with no usable description is skipped (minimal, CX, OC). */
   requireDescription: boolean;
+  /**
+   * A file without a frontmatter block is skipped, even though a missing description alone
+   * is not (Copilot CLI 1.0.102: `no-frontmatter` absent, `no-desc` listed; measured). Absent: false.
+   */
+  requireFrontmatter?: boolean;
   /**
    * A skill without a non-blank string `name` is skipped (`name-missing`), no
    * folder fallback (Gemini CLI skillLoader.ts:45-51, OpenCode `Info.pick`;
@@ -292,7 +301,7 @@ export interface ListingSection {
    * case-insensitive first, punctuation before digits and letters; measured, Claude Code
    * 2.1.332, point 5).
    */
-  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot' | 'scope-then-name' | 'locale-name';
+  order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot' | 'scope-then-name' | 'locale-name' | 'project-name-then-roots';
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
@@ -367,6 +376,8 @@ export interface XmlListing {
   wrapper: string;
   /** Indentation of `<skill>` (its children get it twice): Roo/Crush two spaces, VS Code none. */
   indent: string;
+  /** Indentation of `<name>`, `<description>` and the path tag when not twice `indent` (Copilot CLI: `<skill>` at column 0, fields two spaces; measured 1.0.102). */
+  fieldIndent?: string;
   pathTag: 'location' | 'file';
   /** `xml`: `& < > " '` → `&amp; &lt; &gt; &quot; &apos;` (Roo, Crush); `none` (VS Code). */
   escape: 'xml' | 'none';
@@ -445,9 +456,12 @@ export interface InvocationSection {
    * `file-read`: no skill tool, the model opens SKILL.md with its own file tools
    * and reads it whole (Codex, measured tools); `gemini-activated`:
    * `activate_skill` → `<activated_skill>` (Gemini CLI activate-skill.ts);
-   * `opencode-content`: `skill` → `<skill_content>` (OpenCode tool/skill.ts).
+   * `opencode-content`: `skill` → `<skill_content>` (OpenCode tool/skill.ts);
+   * `copilot-skill-context`: `skill` → a fixed tool result, then a user message
+   * `<skill-context name>` with the base folder, the related files and the body
+   * (Copilot CLI 1.0.102, measured).
    */
-  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content';
+  model: 'cc' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content' | 'copilot-skill-context';
   /** User path renderer ('none' = no slash commands). */
   /**
    * `codex-mention`: `$name` in the user's text adds a `<skill>` user message with the
@@ -491,7 +505,7 @@ export interface InvocationSection {
 }
 
 /** Keys of the refusal wording table (invoke/simulate.ts). */
-export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content';
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content' | 'copilot-skill-context';
 
 /**
  * How Claude Code shapes what an invocation sends, as measured by running it
