@@ -17,6 +17,26 @@ describe('displayWidth fast path', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('every CJK ideograph, kana and Hangul syllable counted as 2 without the library has the width string-width gives', () => {
+    const wrong: string[] = [];
+    for (const [lo, hi] of [[0x3000, 0x30ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xac00, 0xd7a3]]) {
+      for (let c = lo; c <= hi; c++) {
+        const ch = String.fromCharCode(c);
+        if (displayWidth(ch) !== stringWidth(ch)) wrong.push(`U+${c.toString(16)} alone`);
+        if (displayWidth(`a${ch}${ch}b`) !== stringWidth(`a${ch}${ch}b`)) wrong.push(`U+${c.toString(16)} inside`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a run measured twice (memoised) keeps its width, joined to any neighbour', () => {
+    // Hangul syllable + trailing jamo is one grapheme; a kana + voicing mark too; an ideograph + variation selector.
+    for (const s of ['한\u11a8', 'か\u3099', '葛\udb40\udd00', '⚠️ ok', '日本語 ✓ done', 'a\u0301日']) {
+      expect(displayWidth(s)).toBe(stringWidth(s));
+      expect(displayWidth(`${s} ${s}`)).toBe(stringWidth(`${s} ${s}`));
+    }
+  });
+
   it('wide, combining and emoji text goes to string-width', () => {
     expect(displayWidth('漢字')).toBe(4);
     expect(displayWidth('e\u0301')).toBe(1);
@@ -25,7 +45,7 @@ describe('displayWidth fast path', () => {
   });
 
   it('agrees with string-width on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('a', 'e', '1', '#', ' ', '—', 'é'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
+    fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('a', 'e', '1', '#', ' ', '—', 'é', '日', 'か', 'カ', '한', '\u3099', '\u11a8', '\ufe0f', '⚠', '\u200d'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
   });
 
   it('prefixWithin never exceeds the limit and never splits a surrogate pair', () => {

@@ -74,13 +74,27 @@ const MEMO_MIN = 32;
 const MEMO_MAX = 50_000;
 const memo = new Map<string, number>();
 
+/**
+ * Width of `c` when it is a simple character (see `isSimpleWidth1`), else 0.
+ * Simple width 2: CJK ideographs (Unified and Extension A), hiragana,
+ * katakana and Hangul syllables, East Asian wide and never a grapheme
+ * extender; anything that could join them (variation selectors, trailing
+ * jamo, voicing marks) is not simple, so it starts a run that includes them.
+ */
+function simpleWidth(c: number): number {
+  if (isSimpleWidth1(c)) return 1;
+  return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x3041 && c <= 0x3096)
+    || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0xac00 && c <= 0xd7a3) ? 2 : 0;
+}
+
 function widthOf(s: string): number {
   const n = s.length;
   let w = 0;
   let i = 0;
-  const simple = (k: number) => isSimpleWidth1(s.charCodeAt(k));
+  const simple = (k: number) => simpleWidth(s.charCodeAt(k));
   while (i < n) {
-    if (simple(i) && (i + 1 === n || simple(i + 1))) { w++; i++; continue; }
+    const own = simple(i);
+    if (own && (i + 1 === n || simple(i + 1))) { w += own; i++; continue; }
     // A run: from here to the first simple character that is followed by a
     // simple character (or the end); that character is included, since a
     // prepended mark before it can join it into one grapheme.
@@ -89,19 +103,40 @@ function widthOf(s: string): number {
       const c = s.charCodeAt(j);
       // ANSI escapes (ESC, CSI) span simple characters: string-width strips them first.
       if (c === 0x1b || c === 0x9b) return stringWidth(s);
-      if (isSimpleWidth1(c) && (j + 1 === n || simple(j + 1))) { j++; break; }
+      if (simpleWidth(c) && (j + 1 === n || simple(j + 1))) { j++; break; }
       j++;
     }
     if (s.charCodeAt(i) === 0x1b || s.charCodeAt(i) === 0x9b) return stringWidth(s);
-    w += stringWidth(s.slice(i, j));
+    w += runWidth(s.slice(i, j));
     i = j;
   }
   return w;
 }
 
+/**
+ * `string-width` of a short run of non-simple characters, memoised: the same
+ * few runs (an emoji with its variation selector and the space before it,
+ * `日本語`, a `✓ `) recur across thousands of descriptions, and each library
+ * call segments graphemes and tests emoji regexes (about 10 µs; a listing of
+ * 2,000 skills measured at start made 0.5 s of it). A run holds no ANSI escape
+ * (the caller measures those strings whole), so its width depends on its text alone.
+ */
+function runWidth(run: string): number {
+  if (run.length > RUN_MEMO_MAX_LEN) return stringWidth(run);
+  const hit = runMemo.get(run);
+  if (hit !== undefined) return hit;
+  const w = stringWidth(run);
+  if (runMemo.size >= MEMO_MAX) runMemo.clear();
+  runMemo.set(run, w);
+  return w;
+}
+
+const RUN_MEMO_MAX_LEN = 64;
+const runMemo = new Map<string, number>();
+
 /** Width of one code point (for prefix cutting). */
 function charWidth(ch: string): number {
-  return ch.length === 1 && isSimpleWidth1(ch.charCodeAt(0)) ? 1 : stringWidth(ch);
+  return (ch.length === 1 && simpleWidth(ch.charCodeAt(0))) || runWidth(ch);
 }
 
 /** Length of `s` in `unit`. */
