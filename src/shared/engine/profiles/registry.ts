@@ -21,6 +21,7 @@ import { cursor } from './harnesses/cursor';
 import { windsurf } from './harnesses/windsurf';
 import { amp } from './harnesses/amp';
 import { qwenCode } from './harnesses/qwenCode';
+import { cline } from './harnesses/cline';
 
 export const PROFILES = [
   claudeCode,
@@ -40,4 +41,5 @@ export const PROFILES = [
   windsurf,
   amp,
   qwenCode,
+  cline,
 ] as const;
