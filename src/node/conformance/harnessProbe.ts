@@ -119,6 +119,18 @@ function xmlSkillsLines(text: string): Parts {
 }
 EXTRACT['xml-skills'] = xmlSkillsLines;
 
+/**
+ * `names-sentence` (Cline): the tool description is one line, the harness's paragraph then
+ * ` Available skills: a, b.`; entries are keyed by name (there are no paths). The paragraph
+ * is `before` (one of our markers matches it), the fixed words around the names `after`.
+ */
+EXTRACT['names-sentence'] = (text) => {
+  const at = text.lastIndexOf(' Available skills: ');
+  if (at < 0 || !text.endsWith('.')) return { before: [text], after: [], roots: [], entries: [] };
+  const names = text.slice(at + ' Available skills: '.length, -1).split(', ');
+  return { before: [text.slice(0, at)], after: [' Available skills: ', '.'], roots: [], entries: names.map((n) => ({ key: n, text: n, own: false })) };
+};
+
 /** Lines equal, one of ours a marker standing for any one real line. */
 function sameLines(real: string[], ours: string[]): boolean {
   return real.length === ours.length && ours.every((l, i) => l === real[i] || isMarker(l));

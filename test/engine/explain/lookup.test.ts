@@ -68,7 +68,7 @@ describe('explain and invoke agree on every name, under every profile', () => {
     pi: '/work/proj/.pi/skills',
     'vscode-copilot': '/work/proj/.github/skills', 'roo-code': '/work/proj/.roo/skills', goose: '/work/proj/.goose/skills',
     crush: '/work/proj/.crush/skills', cursor: '/work/proj/.cursor/skills', windsurf: '/work/proj/.windsurf/skills', amp: '/work/proj/.agents/skills',
-    'qwen-code': '/work/proj/.qwen/skills', 'copilot-cli': '/work/proj/.github/skills',
+    'qwen-code': '/work/proj/.qwen/skills', 'copilot-cli': '/work/proj/.github/skills', cline: '/work/proj/.cline/skills',
   };
   it('the file explain says the name reaches is the file invoke renders (or neither)', () => {
     const folder = fc.constantFrom('brainstorming', 'Brainstorming', 'deploy', 'Deploy-Prod', 'pdf');

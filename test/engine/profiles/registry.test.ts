@@ -78,7 +78,7 @@ describe('profile registry', () => {
       'claude-code@latest', 'claude-code@2.1.112', 'agent-skills@latest', 'codebot@latest', 'openharness@latest', 'minimal@latest',
       'codex@latest', 'gemini-cli@latest', 'opencode@latest', 'pi@latest',
       'vscode-copilot@latest', 'roo-code@latest', 'goose@latest', 'crush@latest', 'cursor@latest', 'windsurf@latest', 'amp@latest',
-      'qwen-code@latest', 'copilot-cli@latest',
+      'qwen-code@latest', 'copilot-cli@latest', 'cline@latest',
     ]);
     // A probed harness pins one release: a version, but no choice.
     expect(versionChoices('codex').map((v) => v.label)).toEqual(['latest (0.171.0)']);

@@ -100,7 +100,9 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   const rep = disc.idReplace;
   const fmName = rep && raw ? replaceChars(raw, rep.chars, rep.with) : raw;
   const byName = disc.idRule !== 'directory' && fmName !== '';
-  let id = byName ? fmName : loc.locationKey;
+  const named = byName ? fmName : loc.locationKey;
+  // Cline keys skills on the lower-cased name (`idCase: 'lower'`); the display name keeps its case.
+  let id = disc.idCase === 'lower' ? named.toLowerCase() : named;
   const aliases: string[] = [];
   if (disc.keys.frontmatterName && fmName && fmName !== id) aliases.push(fmName);
   if (disc.keys.folderName && loc.locationKey !== id && !aliases.includes(loc.locationKey)) aliases.push(loc.locationKey);
@@ -114,7 +116,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
 
   // Built by assignment in the declared key order (optional keys only when set): no
   // temporary objects per record, which matters over a 2,000-skill cold scan.
-  const rec = { id, name, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
+  const rec = { id, name: fmName || (disc.idCase === 'lower' && root.layout !== 'plugin' ? named : id), aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
   if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
   rec.order = order;
   if (root.rank !== undefined) rec.rank = root.rank;

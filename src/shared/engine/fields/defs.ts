@@ -160,6 +160,17 @@ export const FIELD_DEFS: FieldDef[] = [
     doc: 'A string→string map for extra properties (§2.2).',
     honouredBy: ['agent-skills'], snippet: 'metadata:\n  ${1:key}: "${2:value}"',
   },
+  // Read by harness records that declare them (`frontmatter.keys`; Cline loader.ts:309-311).
+  {
+    key: 'disabled', type: 'boolean', default: 'false',
+    doc: '`true` turns the skill off: it stays loaded (and shadows same-named skills) but is neither listed nor run.',
+    honouredBy: [],
+  },
+  {
+    key: 'enabled', type: 'boolean', default: 'true',
+    doc: '`false` turns the skill off, unless `disabled` is set (which then decides).',
+    honouredBy: [],
+  },
 ];
 
 /**

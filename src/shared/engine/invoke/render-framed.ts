@@ -58,7 +58,7 @@ function fill(text: string, values: Record<string, string>, esc: (s: string) => 
 
 /** The framed result: head lines, body (arguments applied where the frame says), tail lines. */
 export function renderFrame(ctx: RenderCtx, frame: InvocationFrame): { text: string; body: string; appended?: string } {
-  const args = ctx.request.args ?? '';
+  const args = frame.trimArgs ? (ctx.request.args ?? '').trim() : ctx.request.args ?? '';
   const esc = frame.escape === 'xml' ? xmlEscape : (s: string) => s;
   const values: Record<string, string> = {
     name: ctx.skill.name, description: ctx.skill.description, path: ctx.skill.path, dir: skillBaseDir(ctx.skill),

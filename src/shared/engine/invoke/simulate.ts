@@ -132,6 +132,12 @@ const REFUSALS: Record<RefusalStyle, RefusalTexts> = {
     modelDenied: (id) => `Skill ${id} is not available to the model.`,
     userDenied: (id) => `Skill ${id} cannot be run by the user in this harness.`,
   },
+  // Cline user-instruction-plugin.ts:123-126, 165-171 (the names after "Available skills:" are not modelled).
+  cline: {
+    notFound: (n) => `Skill "${n}" not found.`,
+    modelDenied: (id) => `Skill "${id}" is configured but disabled.`,
+    userDenied: (id) => `Skill "${id}" is configured but disabled.`,
+  },
   'read-file': {
     notFound: (n) => `No file for skill ${n}: the model can only read skills listed to it.`,
     modelDenied: (id) => `Skill ${id} is not listed to the model.`,

@@ -15,7 +15,7 @@ import { ORDERS, partitionSkills } from './select';
 import { renderCcLines } from './cc';
 import { renderCbLines } from './codebot';
 import { renderAsXml, renderMinimalManifest, renderOhMarkdown } from './plain';
-import { renderApproximateLines, renderBulletLines, renderXmlSkills } from './shaped';
+import { renderApproximateLines, renderBulletLines, renderNamesSentence, renderXmlSkills } from './shaped';
 import { renderCodexRoots } from './codex';
 import { renderXmlIndented } from './xmlIndented';
 
@@ -31,12 +31,13 @@ export const FORMATS: Record<ListingSection['format'], FormatRenderer> = {
   'approximate-lines': renderApproximateLines,
   'codex-roots': renderCodexRoots,
   'xml-indented': renderXmlIndented,
+  'names-sentence': renderNamesSentence,
 };
 
 /** Formats whose harness drops the skill tool itself when no skill is found (seed 003: `len(skills) > 0`). */
 const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
   'cc-lines': false, 'cb-lines': false, 'as-xml': false, 'oh-markdown': false, 'minimal-manifest': true,
-  'xml-skills': false, 'bullet-lines': false, 'approximate-lines': false, 'codex-roots': false, 'xml-indented': false,
+  'xml-skills': false, 'bullet-lines': false, 'approximate-lines': false, 'codex-roots': false, 'xml-indented': false, 'names-sentence': false,
 };
 
 /**

@@ -80,3 +80,17 @@ export const renderApproximateLines: FormatRenderer = (skills, profile) => {
   const text = skills.length ? `${marker}\n${l.before}${lines.join('\n')}` : '';
   return done(skills, text, lines, `unknown (${profile.label}, approximate)`);
 };
+
+/**
+ * `names-sentence` (`ListingSection.names`): only the names, in one sentence after the harness's
+ * own text, unescaped: Cline's `skills` tool description, `${before} Available skills: a, b.`
+ * over the enabled skills in the watcher's order (definitions.ts:776-788@21cb8d25); with no
+ * skill, `before` alone. Entries are `name-only`: no description reaches the model before a call.
+ */
+export const renderNamesSentence: FormatRenderer = (skills, profile) => {
+  const n = profile.listing.names ?? { before: '', prefix: '', separator: ', ', end: '' };
+  const names = skills.map((s) => s.name);
+  const text = skills.length ? `${n.before}${n.prefix}${names.join(n.separator)}${n.end}` : n.before;
+  const entries: ListingEntry[] = skills.map((s) => entry(s, s.name, 'name-only', s.name, s.name, '', measure(s.name, 'utf16')));
+  return { text, budget: 0, used: measure(text, 'utf16'), entries, budgetSource: `no budget (${profile.label})`, mode: 'fits', diagnostics: [] };
+};

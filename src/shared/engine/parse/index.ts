@@ -201,6 +201,11 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     if (lo.skipped && !skipped) skipped = lo.skipped;
   }
 
+  // Cline loader.ts:296-299: a blank body (after the frontmatter, or the whole file without one) skips it.
+  if (section.loader?.requireBody && !skipped && body.trim() === '') {
+    place({ code: 'harness-body-missing', start: bodyOffset, end: text.length, data: { harness: ctx.profile.label }, severity: 'error' });
+    skipped = reasonOf(diagnostics[diagnostics.length - 1]);
+  }
   if (section.requireName && !(typeof data?.name === 'string' && data.name.trim())) {
     place({ code: 'name-missing', start: keysOff.name?.keyStart ?? 0, end: keysOff.name?.valueEnd ?? 0, severity: 'error' });
     if (!skipped) skipped = makeReason('name-missing');

@@ -61,6 +61,18 @@ export function applyLoaderRules(fields: SkillFields, data: Record<string, unkno
   };
 
   if (rules.userInvocableDefault !== undefined && data['user-invocable'] === undefined) fields.userInvocable = rules.userInvocableDefault;
+  for (const [key, type] of Object.entries(rules.types ?? {})) {
+    const v = data[key];
+    if (v === undefined || v === null || typeof v === type) continue;
+    emit('harness-field-type', keys[key]?.value ?? FILE_START, { key, expected: type, actual: Array.isArray(v) ? 'list' : typeof v === 'object' ? 'mapping' : typeof v }, true);
+  }
+  const off = (rules.disabledBy ?? []).find((r) => typeof data[r.key] === 'boolean');
+  if (off && data[off.key] === off.value) {
+    // Still loaded: it keeps its id (shadowing same-named skills) but is neither listed nor run.
+    fields.disableModelInvocation = true;
+    fields.userInvocable = false;
+    emit('harness-skill-disabled', keys[off.key]?.key ?? FILE_START, { key: off.key, value: off.value }, false);
+  }
   const raw = typeof data.name === 'string' ? data.name.trim() : '';
   if (rules.requireName && !raw) {
     emit('harness-name-missing', keys.name?.key ?? FILE_START, { dir: dirName }, true);

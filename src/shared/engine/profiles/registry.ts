@@ -22,6 +22,7 @@ import { windsurf } from './harnesses/windsurf';
 import { amp } from './harnesses/amp';
 import { qwenCode } from './harnesses/qwenCode';
 import { copilotCli } from './harnesses/copilotCli';
+import { cline } from './harnesses/cline';
 
 export const PROFILES = [
   claudeCode,
@@ -42,4 +43,5 @@ export const PROFILES = [
   amp,
   qwenCode,
   copilotCli,
+  cline,
 ] as const;

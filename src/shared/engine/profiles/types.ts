@@ -99,6 +99,20 @@ export interface LoaderRules {
   userInvocableDefault?: boolean;
   /** Description length rule (after trimming when `trim`). */
   description?: { max: number; unit: LimitUnit; over: 'skip' | 'cut'; trim?: boolean };
+  /**
+   * Keys whose value, when present and not null, must have this YAML type, else the skill is
+   * skipped (`harness-field-type`; Cline loader.ts:231-263 `parseStringField`/`parseBooleanField`
+   * throw `Frontmatter field 'X' must be a string.`). Absent: no such check.
+   */
+  types?: Record<string, 'string' | 'boolean'>;
+  /** A body that is blank after trimming skips the skill (`harness-body-missing`; Cline loader.ts:296-299). */
+  requireBody?: boolean;
+  /**
+   * Keys that turn a skill off while it stays loaded (it keeps its id and shadows same-named
+   * skills, but is neither listed nor run): the first of them that holds a boolean decides, off
+   * when it equals `value` (Cline loader.ts:309-311: `disabled ?? (enabled === false)`).
+   */
+  disabledBy?: { key: string; value: boolean }[];
 }
 
 /** Where skills are found and who wins (reference §3, §4, §5). */
@@ -159,6 +173,12 @@ export interface DiscoverySection {
    * the id (Gemini CLI skillLoader.ts:179-180: `: \ / < > * ? " |` → `-`). Absent: none.
    */
   idReplace?: { chars: string; with: string };
+  /**
+   * `lower`: the id is the (trimmed) name lower-cased, so names differing only in case are one
+   * skill (Cline loader.ts:103-105, 550 `normalizeName`); the display name keeps its case.
+   * Absent: the id keeps the name's case.
+   */
+  idCase?: 'lower';
   /**
    * A YAML file next to SKILL.md (relative to the skill folder) whose
    * `policy.allow_implicit_invocation: false` keeps the skill out of the
@@ -272,7 +292,9 @@ export interface ListingSection {
    * `<available_skills>` block with two-space `<skill>` and four-space fields,
    * values raw (Gemini CLI, OpenCode; listing/xmlIndented.ts).
    */
-  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'xml-skills' | 'bullet-lines' | 'approximate-lines' | 'codex-roots' | 'xml-indented';
+  format: 'cc-lines' | 'cb-lines' | 'as-xml' | 'oh-markdown' | 'minimal-manifest' | 'xml-skills' | 'bullet-lines' | 'approximate-lines' | 'codex-roots' | 'xml-indented' | 'names-sentence';
+  /** `names-sentence`: names only, in one sentence after the harness's text (Cline). */
+  names?: NamesListing;
   /** `xml-skills`: tags, indentation and escaping. */
   xml?: XmlListing;
   /** `bullet-lines` and `approximate-lines`: the line shape. */
@@ -401,6 +423,18 @@ export interface XmlListing {
   descriptionSuffix?: string;
 }
 
+/**
+ * A names-only listing (`names-sentence`): `before`, then, when any skill is listed,
+ * `prefix` + names joined by `separator` + `end` (Cline definitions.ts:776-788:
+ * `${baseDescription} Available skills: a, b.`; no skill → `before` alone).
+ */
+export interface NamesListing {
+  before: string;
+  prefix: string;
+  separator: string;
+  end: string;
+}
+
 /** A line listing: `${bullet}${name}${separator}${description}` per skill, after `before`. */
 export interface LineListing {
   before: string;
@@ -434,6 +468,8 @@ export interface InvocationFrame {
    * `none` (the harness passes none).
    */
   args: 'in-head' | 'goose' | 'none';
+  /** Arguments trimmed before use, blank ones dropped (Cline user-instruction-plugin.ts:194-197). */
+  trimArgs?: boolean;
   /** What `${source}` says per scope (Roo Code: user → `global`). Absent: the scope. */
   sourceNames?: Partial<Record<Scope, string>>;
   /** Role and label of the delivered message. */
@@ -505,7 +541,7 @@ export interface InvocationSection {
 }
 
 /** Keys of the refusal wording table (invoke/simulate.ts). */
-export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content' | 'copilot-skill-context';
+export type RefusalStyle = 'cc-2.1.112' | 'cc-2.1.332' | 'cb' | 'oh-raw' | 'minimal' | 'as-content' | 'framed' | 'read-file' | 'file-read' | 'gemini-activated' | 'opencode-content' | 'copilot-skill-context' | 'cline';
 
 /**
  * How Claude Code shapes what an invocation sends, as measured by running it

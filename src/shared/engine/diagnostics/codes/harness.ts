@@ -37,6 +37,18 @@ export const HARNESS_CODES = {
     severity: 'warning', title: 'Tags removed from name or description',
     message: (d) => `${d.harness} removes XML-like tags from the ${d.key}: it is read as "${d.read}".`,
   },
+  'harness-field-type': {
+    severity: 'error', title: 'Value of the wrong type: the harness skips the skill',
+    message: (d) => `${d.harness} skips this skill: \`${d.key}\` must be a ${d.expected}, not a ${d.actual}.${d.expected === 'string' ? ' Quote the value.' : ' Write `true` or `false` without quotes.'}`,
+  },
+  'harness-body-missing': {
+    severity: 'error', title: 'Empty body: the harness skips the skill',
+    message: (d) => `${d.harness} skips this skill: it has no instructions after the frontmatter. Write the body.`,
+  },
+  'harness-skill-disabled': {
+    severity: 'info', title: 'Turned off in the frontmatter',
+    message: (d) => `${d.harness} loads this skill but neither lists nor runs it (\`${d.key}: ${d.value}\`); a same-named skill in an earlier folder stays shadowed by it.`,
+  },
   // Portability: one per chosen harness that reads the skill differently (info; the app lists them).
   'portability-skipped': {
     severity: 'info', title: 'A chosen harness skips this skill',
