@@ -62,6 +62,15 @@ describe('harnessVerdicts', () => {
     expect(codes.filter((c) => c.endsWith('portability-name-differs')).length).toBe(1);
   });
 
+  it('Codex alone gets a folder suggestion: its project roots .codex/skills and .agents/skills are skill trees (docs/harnesses/codex.md Discovery, loader.rs)', () => {
+    const v = by(harnessVerdicts(at('.claude/skills/deploy/SKILL.md', '---\nname: deploy\ndescription: Ship it.\n---\nBody\n'), ['codex']));
+    expect(v.codex.status).toBe('not-read');
+    const d = v.codex.diagnostics[0];
+    expect(d.code).toBe('portability-folder-not-read');
+    expect(['.codex/skills', '.agents/skills'].map((f) => `${PROJECT}/${f}`)).toContain(d.data?.suggestFolder);
+    expect(d.message).toMatch(/A copy or link at \.(codex|agents)\/skills\/deploy\/SKILL\.md would be read by Codex/);
+  });
+
   it('suggests the folder most of the non-reading harnesses share', () => {
     const text = '---\nname: g\ndescription: In .goose only.\n---\nBody\n';
     const v = harnessVerdicts(at('.goose/skills/g/SKILL.md', text), ['goose', 'roo-code', 'vscode-copilot', 'amp']);

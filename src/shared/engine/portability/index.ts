@@ -201,7 +201,8 @@ function addFolderSuggestions(verdicts: HarnessVerdict[], all: Profile[], path: 
   const count = new Map<string, ProfileId[]>();
   for (const v of missing) {
     for (const f of folders.get(v.profile) ?? []) {
-      if (f.layout !== 'skill-dirs' && f.layout !== 'recursive-skill-md') continue;
+      // Codex's roots are `skill-tree` (a SKILL.md anywhere under them, loader.rs): `<root>/<dir>/SKILL.md` is read too.
+      if (f.layout !== 'skill-dirs' && f.layout !== 'recursive-skill-md' && f.layout !== 'skill-tree') continue;
       if ((f.scope === 'user') !== inHome) continue;
       const list = count.get(f.path) ?? [];
       if (!list.includes(v.profile)) list.push(v.profile);
