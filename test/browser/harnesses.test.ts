@@ -41,9 +41,9 @@ describeBrowser('Harnesses view', () => {
 
   // Who reads the project's .claude/skills or .agents/skills (docs/harnesses/<id>.md, Discovery; §3.1): CC, AS, OH;
   // codex, gemini-cli, pi, roo-code, qwen-code, cline (.agents only); opencode, vscode-copilot, goose, crush, cursor, amp
-  // (both). windsurf documents neither; codebot and minimal read neither (seeds).
+  // (both); copilot-cli reads .github, .agents and .claude/skills (docs/harnesses/copilot-cli.md, measured). windsurf documents neither; codebot and minimal read neither (seeds).
   const DEFAULTS = ['claude-code', 'agent-skills', 'openharness', 'codex', 'gemini-cli', 'opencode', 'pi',
-    'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code', 'cline'];
+    'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code', 'copilot-cli', 'cline'];
   const V = 'verified against the real program', S = 'read from source', A = 'approximate (from documentation)';
 
   it('columns are the harnesses whose folders exist, each with its verification level', async () => {
@@ -52,7 +52,7 @@ describeBrowser('Harnesses view', () => {
     await page.getByTestId('matrix-row').first().waitFor();
     const cols = page.getByTestId('matrix-column');
     expect(await cols.evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(DEFAULTS);
-    expect(await page.getByTestId('matrix-verification').allTextContents()).toEqual([V, S, S, V, V, V, V, S, S, S, S, A, A, V, V]);
+    expect(await page.getByTestId('matrix-verification').allTextContents()).toEqual([V, S, S, V, V, V, V, S, S, S, S, A, A, V, V, V]);
     expect(await cols.first().getAttribute('title')).toContain('claude-code-measured.md');
     await app.screenshot('harnesses-view');
     // The rest of this file looks at the three harnesses the cells below are written for: saved, then a reload.

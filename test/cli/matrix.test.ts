@@ -44,14 +44,14 @@ function json(args: string[]) {
 
 describe('skill-studio matrix', () => {
   // Who reads the project's .claude/skills or .agents/skills: CC, AS, OH (§3.1); codex, gemini-cli, pi,
-  // roo-code, qwen-code and cline (paths.ts:430-439) read .agents/skills only; opencode, vscode-copilot, goose, crush, cursor and amp read both
+  // roo-code, qwen-code and cline (paths.ts:430-439) read .agents/skills only; opencode, vscode-copilot, goose, crush, cursor and amp read both; copilot-cli reads .github, .agents and .claude/skills (docs/harnesses/copilot-cli.md, measured)
   // (docs/harnesses/<id>.md, Discovery); windsurf documents neither, codebot and minimal read neither (seeds).
   it('--json: the default columns are the harnesses whose folders exist (docs/harnesses Discovery; §3.1), one cell per column', () => {
     const { code, data } = json(['--project', project]);
     expect(code).toBe(0);
     expect(data.profiles.map((p: { key: string }) => p.key)).toEqual([
       'claude-code', 'agent-skills', 'openharness', 'codex', 'gemini-cli', 'opencode', 'pi',
-      'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code', 'cline',
+      'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code', 'copilot-cli', 'cline',
     ]);
     expect(data.profiles[0]).toMatchObject({ id: 'claude-code', label: 'Claude Code 2.1.332', verification: { level: 'verified' } });
     expect(data.skills.map((s: { path: string }) => s.path)).toEqual([

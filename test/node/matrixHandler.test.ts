@@ -21,10 +21,10 @@ describe('matrix.get', () => {
     await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
     // The fixture makes .claude/skills in the project and the home: read by CC, the AS spec and OpenHarness (§3.1)
-    // and by opencode, vscode-copilot, goose, crush, cursor and amp (docs/harnesses/<id>.md, Discovery); codex,
+    // and by opencode, vscode-copilot, goose, crush, cursor, amp and copilot-cli (docs/harnesses/<id>.md, Discovery); codex,
     // gemini-cli, pi, roo-code and qwen-code read .agents/skills only, windsurf documents neither.
     const m = await dispatch('matrix.get', {}) as Matrix;
-    expect(m.defaults).toEqual(['claude-code', 'agent-skills', 'openharness', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cursor', 'amp']);
+    expect(m.defaults).toEqual(['claude-code', 'agent-skills', 'openharness', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cursor', 'amp', 'copilot-cli']);
     expect(m.profiles.map((c) => c.key)).toEqual(m.defaults);
     expect(m.skills.map((r) => r.path)).toEqual([file]);
     expect(m.skills[0]!.cells['claude-code']).toMatchObject({ status: 'listed', listed: 'full', id: 'greet' });

@@ -106,7 +106,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   const aliases: string[] = [];
   if (disc.keys.frontmatterName && fmName && fmName !== id) aliases.push(fmName);
   if (disc.keys.folderName && loc.locationKey !== id && !aliases.includes(loc.locationKey)) aliases.push(loc.locationKey);
-  let name = fmName || id;
+  let name = fmName || (disc.idCase === 'lower' ? named : id);
   if (root.layout === 'plugin' || root.layout === 'plugin-commands') {
     const plugin = root.pluginName ?? 'plugin';
     // Plugin skills: the folder name sanitised; plugin commands: the path as written (cli.js 2.1.112 `zPY`: `kit:Upper`, `kit:sub:deep`).
@@ -116,7 +116,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
 
   // Built by assignment in the declared key order (optional keys only when set): no
   // temporary objects per record, which matters over a 2,000-skill cold scan.
-  const rec = { id, name: fmName || (disc.idCase === 'lower' && root.layout !== 'plugin' ? named : id), aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
+  const rec = { id, name, aliases, scope: root.scope, root: root.path, path: loc.path, dir: loc.dir, realPath: loc.realPath, layout: root.layout } as SkillRecord;
   if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
   rec.order = order;
   if (root.rank !== undefined) rec.rank = root.rank;
