@@ -8,6 +8,7 @@ import { simulateInvocation } from '../../shared/engine';
 import { closestNames, explainName } from '../../shared/engine';
 import { profileJsonSchema } from '../../shared/engine';
 import { readRegularText } from '../../node/fs/safeRead';
+import { listFolder } from '../../node/fs/listFolder';
 import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { UsageError } from '../args';
 import { diagnosticJson, diagnosticLine, table } from '../format';
@@ -73,7 +74,7 @@ export function invokeCommand(ctx: CommandContext): CommandResult {
     ...(o.print ? { session: 'print' as const } : {}),
     ...(o.allowedTools.length ? { allowedTools: o.allowedTools } : {}),
     ...(o.forkResult !== undefined ? { forkResult: o.forkResult } : {}),
-  }, ctx.session.profile, readText, fileExists);
+  }, ctx.session.profile, readText, fileExists, listFolder);
   const missing = unknownName(ctx, name, rec);
   if (o.json) return { out: JSON.stringify(invocationJson(rec), null, 2) + '\n', code: missing ? 1 : 0, ...(missing ? { err: missing } : {}) };
   const p = ctx.paint;

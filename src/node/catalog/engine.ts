@@ -30,7 +30,8 @@ export interface Engine {
   updateSkillText(catalog: Catalog, path: string, text: string | null, profile: Profile, opts?: ScanOptions): Catalog;
   renderListing(catalog: Catalog, profile: Profile, options: ListingOptions): ListingRecord;
   simulateInvocation(catalog: Catalog, request: InvocationRequest, profile: Profile,
-    readText: (path: string) => string | null, fileExists?: (path: string) => boolean): InvocationRecord;
+    readText: (path: string) => string | null, fileExists?: (path: string) => boolean,
+    listDir?: (path: string) => { name: string; dir: boolean }[] | null): InvocationRecord;
   explainName(catalog: Catalog, listing: ListingRecord, name: string, profile: Profile): Explanation;
   profileJsonSchema(profileId: ProfileId): object;
 }

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { PROFILES, getProfile, renderListing, resolveRoots, scanCatalog, simulateInvocation } from '../../shared/engine';
 import type { ListingSection, ProbeCheck, ProfileId, ProfileRecord } from '../../shared/engine';
 import { createNodeFsPort } from '../fs/nodeFsPort';
+import { listFolder } from '../fs/listFolder';
 
 /** One planned run: a profile's probe release and one of its checks. */
 export interface ProbePlan { id: string; profile: ProfileId; version: string; harness: string; check: ProbeCheck }
@@ -164,8 +165,7 @@ function engineSide(root: string, plan: ProbePlan): { listing: string; activatio
   let activation: string | null = null;
   if (c.invoke) {
     const read = (p: string) => { try { return fs.readFileSync(p, 'utf8'); } catch { return null; } };
-    const listDir = (p: string) => { try { return fs.readdirSync(p, { withFileTypes: true }).map((e) => ({ name: e.name, dir: e.isDirectory() })); } catch { return null; } };
-    const rec = simulateInvocation(catalog, { name: c.invoke.name, as: c.invoke.as, args: c.invoke.args }, profile, read, (p) => fs.existsSync(p), listDir);
+    const rec = simulateInvocation(catalog, { name: c.invoke.name, as: c.invoke.as, args: c.invoke.args }, profile, read, (p) => fs.existsSync(p), listFolder);
     activation = rec.allowed ? norm(rec.messages.map((m) => m.text).join('\n')) : null;
   }
   const exists = (p: string) => fs.existsSync(p.replaceAll('<PROJ>', project).replaceAll('<HOME>', home));

@@ -11,6 +11,7 @@ import type { ApiInput } from '../../shared/ipc/contract';
 import type { AppContext } from '../app/context';
 import { ApiError } from '../app/errors';
 import { readRegularText } from '../fs/safeRead';
+import { listFolder } from '../fs/listFolder';
 import { runShell } from '../shell/shell';
 import { addHistory, StoreLimitError } from '../stores/stores';
 import { isInside, realpathLoose } from '../files/writeGuard';
@@ -62,19 +63,25 @@ function mirroredOverlays(ctx: AppContext): Record<string, string> {
 /** Engine and shell handlers: invoke/explain over the overlaid catalog, schema export, the clicked shell run. */
 export function engineHandlers(ctx: AppContext): Pick<HandlerTable, 'invoke.simulate' | 'engine.explain' | 'engine.schema' | 'shell.run'> {
   const g = guards(ctx);
-  const readText = (overlays: Record<string, string> | undefined, simulated?: Catalog) => (p: string): string | null => {
-    if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
-    // Bodies and referenced files are read only inside roots (or a file the catalog lists through a link),
-    // including the roots of the profile being simulated when it is not the app's active one.
+  // Bodies, referenced files and folders are read only inside roots (or a file the catalog lists through a link),
+  // including the roots of the profile being simulated when it is not the app's active one.
+  const mayRead = (p: string, simulated?: Catalog): boolean => {
     const inSimulated = !!simulated && (simulated.skills.some((s) => s.path === p)
       || simulated.roots.some((r) => p === r.path || p.startsWith(`${r.path.replace(/\/$/, '')}/`)));
-    if (!g.read.rootOf(p) && !ctx.service.knowsFile(p) && !inSimulated) return null;
+    return !!g.read.rootOf(p) || ctx.service.knowsFile(p) || inSimulated;
+  };
+  const readText = (overlays: Record<string, string> | undefined, simulated?: Catalog) => (p: string): string | null => {
+    if (overlays && Object.prototype.hasOwnProperty.call(overlays, p)) return overlays[p];
+    if (!mayRead(p, simulated)) return null;
     // Non-blocking open + fstat (safeRead.ts): a FIFO or device reads as missing, never hangs main.
     return readRegularText(p, READ_LIMIT);
   };
   const simulate = async ({ overlays, profile, version, ...request }: Omit<ApiInput<'invoke.simulate'>, 'save'>): Promise<InvocationRecord> => {
     const under = await overlaid(ctx, overlays, profile, version);
-    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, readText(overlays, under.catalog), (p) => fs.existsSync(p));
+    const read = readText(overlays, under.catalog);
+    // Folders are listed under the same rule as files are read (inside a root, or a skill the catalog lists).
+    const listDir = (p: string) => (mayRead(p, under.catalog) ? listFolder(p) : null);
+    return ctx.engine.simulateInvocation(under.catalog, request, under.profile, read, (p) => fs.existsSync(p), listDir);
   };
   return {
     'invoke.simulate': async ({ save, ...input }) => {

@@ -91,7 +91,10 @@ export const geminiSlashUser: Renderer = (ctx) => {
   return { ...r, messages: [...r.messages, msg('user', args || `Use the skill ${ctx.skill.name}`, false, 'next prompt (SkillCommandLoader.ts)')] };
 };
 
-/** All files below `dir` but SKILL.md itself, sorted, at most `max` (OpenCode samples with ripgrep). */
+/**
+ * All files below `dir` but SKILL.md itself, depth first in name order (code units), dot files
+ * included, at most `max`: OpenCode samples 10 with ripgrep; Copilot CLI lists them all (measured).
+ */
 function sampleFiles(dir: string, listDir: (path: string) => ResourceEntry[] | null, max: number): string[] {
   const out: string[] = [];
   const walk = (d: string): void => {
@@ -137,20 +140,6 @@ export const piSkillBlockUser: Renderer = (ctx) => {
   };
 };
 
-/** Every file below `dir` but its own SKILL.md, depth first in name order, dot files included (Copilot CLI, measured). */
-function relatedFiles(dir: string, listDir: (path: string) => ResourceEntry[] | null): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const e of [...(listDir(d) ?? [])].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const p = `${d}/${e.name}`;
-      if (e.dir) walk(p);
-      else if (p !== `${dir}/SKILL.md`) out.push(p);
-    }
-  };
-  walk(dir);
-  return out;
-}
-
 /**
  * Copilot CLI `skill {skill}` (measured 1.0.102, docs/harnesses/copilot-cli.md "Invocation"):
  * the tool result is one fixed sentence of Copilot's (a marker here), and the next user
@@ -161,7 +150,7 @@ function relatedFiles(dir: string, listDir: (path: string) => ResourceEntry[] | 
  */
 export const copilotSkillContextModel: Renderer = (ctx) => {
   const dir = skillBaseDir(ctx.skill);
-  const files = ctx.listDir ? relatedFiles(dir, ctx.listDir).map((f) => `  - ${f}`) : [proseMarker('related files: not available without a folder listing')];
+  const files = ctx.listDir ? sampleFiles(dir, ctx.listDir, Infinity).map((f) => `  - ${f}`) : [proseMarker('related files: not available without a folder listing')];
   const related = files.length ? `Related files (use view tool to read):\n${files.join('\n')}\n\n` : '';
   const lead = /^\s*/.exec(ctx.body)?.[0].length ?? 0;
   const st = stateOf(ctx.body.slice(lead));
