@@ -9,7 +9,7 @@ import { useSandboxStore } from '../../stores/sandbox';
 import { followEditorSkill, pickSandboxSkill, simulate } from '../../actions/sandbox';
 import { ProfilePicker, choiceLabel } from '../listing/ProfilePicker';
 import { Badge } from '../listing/ui';
-import { formFields, newSessionId } from './lib/args';
+import { formFields, newSessionId, noArgsNote } from './lib/args';
 import { argumentTokens, findSkill, profileFor, replaceArgument, type ArgSyntax } from '../../engine';
 
 const toInputDate = (ms: number) => new Date(ms - new Date(ms).getTimezoneOffset() * 60000).toISOString().slice(0, 16);
@@ -42,7 +42,7 @@ function ArgsForm({ fields, syntax, harness }: { fields: { name: string; optiona
   if (!fields.length) return null;
   const tokens = argumentTokens(syntax, args);
   if (!tokens) {
-    return <div className="sp-small sp-muted" data-testid="args-form-none">{harness} does not split arguments into named or numbered ones: the Arguments line is passed as one string.</div>;
+    return <div className="sp-small sp-muted" data-testid="args-form-none">{noArgsNote(syntax, harness)}</div>;
   }
   const update = (i: number, v: string) => setInputs({ args: replaceArgument(syntax, useSandboxStore.getState().inputs.args, i, v) });
   return (
@@ -80,12 +80,13 @@ export function InputsForm() {
             <option value="">(choose a skill)</option>
             {catalog?.skills.map((s) => <option key={`${s.path}|${s.id}`} value={s.id}>{s.id}{simulated ? '' : ` — ${s.status}`}{s.scope ? ` (${s.scope})` : ''}</option>)}
           </select>
-          <span className="sp-inline sp-small">
-            <input type="checkbox" id="sandbox-follow" data-testid="sandbox-follow" checked={follow} onChange={(e) => followEditorSkill(e.target.checked)} />
-            <label htmlFor="sandbox-follow" title="Off: pinned to the skill chosen here">Follow the editor</label>
-          </span>
           {simulated && <span className="sp-small sp-muted" data-testid="sandbox-skill-note">Skills the app&apos;s profile finds; the verdict below says what {choiceLabel(simulated)} does.</span>}
         </label>
+        {/* Its own row beside the picker: a label inside the Skill label would be invalid HTML and lay the box out as a field. */}
+        <div className="sp-field sp-inline sp-follow">
+          <input type="checkbox" id="sandbox-follow" data-testid="sandbox-follow" checked={follow} onChange={(e) => followEditorSkill(e.target.checked)} />
+          <label htmlFor="sandbox-follow" title="Off: pinned to the skill chosen here">Follow the editor</label>
+        </div>
         <label className="sp-field"><span>Name as typed</span>
           <input data-testid="sandbox-name" value={inputs.name} placeholder="any name" onChange={(e) => pickSandboxSkill(e.target.value)} /></label>
         <div className="sp-field"><span>Path</span>

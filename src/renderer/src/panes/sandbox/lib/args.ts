@@ -26,3 +26,16 @@ export function newSessionId(): string {
     return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
   });
 }
+
+/**
+ * What the Sandbox says when the simulated harness has no argument fields to fill
+ * (`InvocationSection.args` gives no tokens): `oh`, OpenHarness passes the line as one
+ * string (seed 004); `none`, the body has no argument placeholders, so the line changes
+ * nothing in it, and the messages show where, if anywhere, the harness puts it
+ * (Cline's `<command-args>`; Copilot CLI's skill tool takes a name only).
+ */
+export function noArgsNote(syntax: 'oh' | 'none' | string, harness: string): string {
+  return syntax === 'oh'
+    ? `${harness} does not split arguments into named or numbered ones: the Arguments line is passed as one string.`
+    : `${harness} has no argument placeholders: the Arguments line does not change the body; the messages below show where, if anywhere, it goes.`;
+}
