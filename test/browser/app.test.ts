@@ -109,7 +109,7 @@ describeBrowser('app shell', () => {
       await field.fill(other);
       await page.getByTestId('open-project').click();
       await page.locator('[data-testid="skill-row"][data-name="elsewhere"]').waitFor();
-      // Not picked in a native dialog: it opens read-only unless the terminal's code is typed (project-open.test.ts).
+      // Not picked in a native dialog: it opens read-only unless the terminal's code is typed (projectOpen.test.ts).
       await page.getByTestId('prompt-readonly').click();
       expect(await page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').count()).toBe(0);
       await field.fill(project);

@@ -276,7 +276,7 @@ describeBrowser('SKILL.md editor', () => {
     const dirty = await tab(page, 'sql-tuner').getAttribute('data-dirty');
     fs.rmSync(file);
     await page.getByTestId('deleted-bar').waitFor({ timeout: 10000 });
-    // Marked deleted, not turned unsaved (safety-ui.test.ts covers the catalog side).
+    // Marked deleted, not turned unsaved (safetyUi.test.ts covers the catalog side).
     expect(await tab(page, 'sql-tuner').getAttribute('data-deleted')).toBe('true');
     expect(await tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe(dirty);
     await page.getByTestId('recreate').click();

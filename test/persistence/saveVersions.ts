@@ -1,4 +1,4 @@
-/** Self-checking SKILL.md versions for save-kill.test.ts: version `gen` is fully determined by `gen` (~1 MB, so a save takes a while). */
+/** Self-checking SKILL.md versions for saveKill.test.ts: version `gen` is fully determined by `gen` (~1 MB, so a save takes a while). */
 const LINE = 'filler line of a large skill body, long enough to take a moment to write\n';
 
 /** The exact text of version `gen`. */

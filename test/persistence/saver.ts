@@ -1,4 +1,4 @@
-// Child process for save-kill.test.ts (bundled with esbuild at test time):
+// Child process for saveKill.test.ts (bundled with esbuild at test time):
 // saves FILE again and again through main's own saveFileText (the path
 // file.save takes), each version self-describing, with ROOT as the root whose
 // `.skill-studio-tmp` holds the temp files. Prints "ready" after the first

@@ -1,4 +1,4 @@
-// Child process for torn-writes.test.ts (bundled with esbuild at test time):
+// Child process for tornWrites.test.ts (bundled with esbuild at test time):
 // rewrites JSON files in DIR forever through the stores' own atomic writer
 // (src/node/fs/atomicWrite.ts, temp files in DIR/.skill-studio-tmp), each
 // version self-describing (see payload.cjs). Prints "ready" after its first

@@ -132,6 +132,18 @@ describe('layering', () => {
     expect(bad.map((f) => path.relative(root, f))).toEqual([]);
   });
 
+  it('file names are in one style: camelCase, no kebab-case, under src/ and test/ (folders are layer names)', () => {
+    // Fixtures and conformance inputs are data laid out as the harnesses read them, so they keep their names.
+    const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) return /^(fixtures|inputs|node_modules)$/.test(e.name) ? [] : walk(p);
+      return /\.(ts|tsx|mts)$/.test(e.name) ? [p] : [];
+    });
+    const bad = [...walk(SRC), ...walk(path.join(root, 'test'))].filter((f) => path.basename(f).includes('-'));
+    expect(bad.map((f) => path.relative(root, f))).toEqual([]);
+    expect(walk(path.join(SRC, 'shared/engine/invoke')).map((f) => path.basename(f))).toContain('renderCc.ts');
+  });
+
   it('the layering check itself sees imports (guards against a regex that matches nothing)', () => {
     expect(imports(path.join(SRC, 'node/fs/nodeFsPort.ts'))).toContain('node:fs');
     expect(layerOf(path.join(SRC, 'webhost/server.ts'))).toBe('webhost');

@@ -27,7 +27,7 @@ describe('invocation properties (fast-check)', () => {
   it('§9.2 latest: an argument is never expanded twice — every inserted value is exactly the token or the raw args', () => {
     const cc = getProfile('claude-code', 'latest');
     fc.assert(fc.property(text, text, (body, args) => {
-      // A variable inside a value is expanded (measured, claude-code-measured.md point 14): cc-args.test.ts.
+      // A variable inside a value is expanded (measured, claude-code-measured.md point 14): ccArgs.test.ts.
       fc.pre(!/\$\{CLAUDE_/.test(args));
       const s = skill('d', { fields: { arguments: ['name'] } });
       const rec = run(cc, [s], { [`${D}/SKILL.md`]: md('d', body) }, { name: 'd', as: 'user', args, sessionId: 'S' });

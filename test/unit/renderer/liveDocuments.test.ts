@@ -79,7 +79,7 @@ describe('one live document per buffer', () => {
     expect(doc.parsed.body).toBe('Line one.\r\nLine two.\r\n');
     // The document is the disk form (the BOM is there); the default profile, Claude Code 2.1.332, strips a
     // leading BOM before it reads the frontmatter (measured, claude-code-measured.md point 11; 2.1.112 does
-    // not: E12, test/engine/parse/edge-cases.test.ts), so the frontmatter is read and the body is the body.
+    // not: E12, test/engine/parse/edgeCases.test.ts), so the frontmatter is read and the body is the body.
     const bom = useDocumentsStore.getState().docs[BOM]!;
     expect(useEditorStore.getState().tabs.find((t) => t.path === BOM)!.text.startsWith('---')).toBe(true);
     expect(bom.diskText.startsWith('\uFEFF---')).toBe(true);

@@ -48,4 +48,4 @@ export { simulateWith, MODEL_RENDERERS, USER_RENDERERS, type BodyLoader } from '
 export { shellTokens, shellTokenSpans, ccArgv, ccArgvTokens, cbArgv, cbArgvTokens, type ArgToken } from './tokenize';
 export { argumentTokens, quoteArgument, replaceArgument, type ArgSyntax } from './argline';
 export { editDistance, lookupSkill } from './lookup';
-export { ccHeader } from './render-cc';
+export { ccHeader } from './renderCc';

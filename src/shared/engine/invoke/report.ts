@@ -7,7 +7,7 @@ import type { Diagnostic, InvocationRecord, Range, SkillRecord } from '../types'
 import type { Profile } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START, LazyLineIndex } from '../text/positions';
-import type { Rendered } from './render-types';
+import type { Rendered } from './renderTypes';
 import { findLookAlikes, MAX_PATH_CHARS, pathAfter } from './vars';
 import { cappedList } from '../diagnostics/limits';
 import type { DiagnosticCode } from '../diagnostics/catalogue';

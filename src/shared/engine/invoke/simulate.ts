@@ -12,11 +12,11 @@ import { makeDiagnostic } from '../diagnostics/catalogue';
 import { FILE_START } from '../text/positions';
 import { lookupSkill } from './lookup';
 import { computeDelta, computeFork } from './delta';
-import { ccModel, ccUser } from './render-cc';
-import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './render-other';
-import { msg, type RenderCtx, type Renderer } from './render-types';
-import { framed, readFile } from './render-framed';
-import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, copilotSkillContextModel, piSkillBlockUser } from './render-harnesses';
+import { ccModel, ccUser } from './renderCc';
+import { asModel, cbModel, cbUser, minimalModel, ohModel, ohUser } from './renderOther';
+import { msg, type RenderCtx, type Renderer } from './renderTypes';
+import { framed, readFile } from './renderFramed';
+import { codexMentionUser, fileReadModel, geminiActivatedModel, geminiSlashUser, opencodeContentModel, copilotSkillContextModel, piSkillBlockUser } from './renderHarnesses';
 import { invocationDiagnostics } from './report';
 
 /** Gives the body the profile's parser delivers for a file text, and where it starts in the text (0-based UTF-16). */

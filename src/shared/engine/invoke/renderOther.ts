@@ -3,11 +3,11 @@
  * model path: raw file; §8.2 OH user path), the seed 003 minimal loader and the
  * Agent Skills client guide (`<skill_content>`).
  */
-import { expandCb, expandOhUser } from './args-other';
+import { expandCb, expandOhUser } from './argsOther';
 import { findInertShell } from './shell';
 import { shellMarksOf, stateOf, substitutionsOf, wrapState } from './state';
 import { trimEndChars } from '../text/trim';
-import { msg, originIn, skillBaseDir, type RenderCtx, type Rendered, type Renderer } from './render-types';
+import { msg, originIn, skillBaseDir, type RenderCtx, type Rendered, type Renderer } from './renderTypes';
 
 const noArgs = (ctx: RenderCtx, why: string): string | undefined => (ctx.request.args ? why : undefined);
 

@@ -11,7 +11,7 @@ import type { InvocationFrame } from '../profiles/types';
 import { findInertShell } from './shell';
 import { shellTokens } from './tokenize';
 import { stateOf } from './state';
-import { msg, originIn, skillBaseDir, type RenderCtx, type Renderer } from './render-types';
+import { msg, originIn, skillBaseDir, type RenderCtx, type Renderer } from './renderTypes';
 import { xmlEscape } from '../listing/shaped';
 
 /**

@@ -17,7 +17,7 @@
 import { findInertShell } from './shell';
 import { stateOf, wrapState } from './state';
 import { proseMarker } from '../listing/codex';
-import { msg, originIn, skillBaseDir, type RenderCtx, type Renderer } from './render-types';
+import { msg, originIn, skillBaseDir, type RenderCtx, type Renderer } from './renderTypes';
 
 const noArgs = (ctx: RenderCtx, why: string): string | undefined => (ctx.request.args ? why : undefined);
 

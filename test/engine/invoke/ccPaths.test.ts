@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../../src/shared/engine/profiles';
 import { skill } from '../listing/factory';
 import { md, run } from './helpers';
-import { ccHeader } from '../../../src/shared/engine/invoke/render-cc';
+import { ccHeader } from '../../../src/shared/engine/invoke/renderCc';
 
 const cc = getProfile('claude-code', 'latest');
 const cc112 = getProfile('claude-code', '2.1.112');

@@ -7,7 +7,7 @@ import { applyEdits, isProtected, runPass, sliceState, wrapState, type TextState
 import { cbArgv } from './tokenize';
 import { expandVariables, type VarContext } from './vars';
 import { trimSpan } from '../text/trim';
-import { baseDirLine } from './args-cc';
+import { baseDirLine } from './argsCc';
 
 /** Go `%q` quoting of a string (codebot's `<skill name=%q>`). */
 export function goQuote(s: string): string {

@@ -19,10 +19,10 @@
  * `<local-command-stdout>` (default `Command completed`) and does not query the model.
  */
 import type { DeliveredMessage } from '../types';
-import { expandCc } from './args-cc';
+import { expandCc } from './argsCc';
 import { findCcShell, findInertShell } from './shell';
 import { stateOf, substitutionsOf } from './state';
-import { msg, originIn, type RenderCtx, type Rendered, type Renderer } from './render-types';
+import { msg, originIn, type RenderCtx, type Rendered, type Renderer } from './renderTypes';
 
 /**
  * The visible command header message (§8.1). `finalNewline`: Claude Code ends it with `\n`
