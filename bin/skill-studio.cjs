@@ -13,4 +13,6 @@ try {
   }
   throw e;
 }
-process.exitCode = cli.runMain(process.argv.slice(2));
+// runMain returns the exit code, or a Promise of it for the commands that read or write
+// archives and run the matrix on a worker (matrix, pack, unpack, capture).
+Promise.resolve(cli.runMain(process.argv.slice(2))).then((code) => { process.exitCode = code; });

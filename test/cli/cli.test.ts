@@ -88,6 +88,14 @@ describe('skill-studio CLI: usage and exit codes', () => {
     expect(bad.status).toBe(2);
   });
 
+  it('bin/skill-studio.cjs waits for the commands whose runMain returns a Promise (matrix)', () => {
+    // A new user's run: the launcher assigned the Promise to process.exitCode and crashed (ERR_INVALID_ARG_TYPE).
+    const r = spawnSync(process.execPath, [path.join(repo, 'bin/skill-studio.cjs'), 'matrix', '--project', project, '--home', home, '--json'], { encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/ERR_INVALID_ARG_TYPE|at .*\.cjs:\d+/);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).skills.length).toBeGreaterThan(0);
+  });
+
   it('a bad --usage file is bad usage', () => {
     const usage = path.join(tmp, 'usage.json');
     write(usage, JSON.stringify({ 'format-code': { usageCount: 'often' } }));
