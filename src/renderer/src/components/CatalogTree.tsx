@@ -19,6 +19,7 @@ import { useEditorStore } from '../stores/editor';
 import { displayRoot, flattenTree, ROW_HEIGHT, SCOPE_LABELS, whereProfileLooks, type CatalogTree as Tree, type TreeRow } from '../utils/catalogTree';
 import VirtualList from './VirtualList';
 import ContextMenu, { type MenuItem } from './ContextMenu';
+import { capRow } from '../utils/displayCap';
 import { findByPrefix, treeKey, TYPEAHEAD_MS, type NavRow } from '../utils/treeNav';
 
 /** Row state the tree gives each row: its DOM id (aria-activedescendant), focus and position. */
@@ -41,7 +42,7 @@ const SkillRow = memo(function SkillRow({ skill, active, dirty, aria, where }: {
           {skill.name !== id && <span className="skill-display-name" data-testid="skill-display-name" title={DISPLAY_NAME_TOOLTIP}>{skill.name}</span>}
           {dirty && <span className="dirty-dot" aria-label="unsaved changes"> ●</span>}
         </span>
-        <span className="skill-desc">{skill.description}</span>
+        <span className="skill-desc">{capRow(skill.description)}</span>
       </button>
       <ProblemCounts skill={skill} />
       <span className={`badge ${skill.status}`} data-testid="status-badge" title={why || skill.status}>{skill.status}</span>

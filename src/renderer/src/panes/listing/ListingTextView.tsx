@@ -16,6 +16,7 @@ import { downloadText } from './lib/download';
 import { groupListingDiagnostics, type DiagGroup } from './lib/diagGroups';
 import { DeliveryNote, TouchDeltas } from './DeliveryView';
 import { textChunks } from './lib/textChunks';
+import { capLines } from '../../utils/displayCap';
 
 const ListingChunk = memo(function ListingChunk({ text }: { text: string }) {
   return <span className="sp-listing-chunk">{text}</span>;
@@ -25,9 +26,11 @@ const ListingChunk = memo(function ListingChunk({ text }: { text: string }) {
  * The listing text in blocks (lib/textChunks.ts): an edit re-renders and
  * re-lays out only the block it changed. The line
  * break between two blocks is a hidden span, so `textContent` and `innerText`
- * (and a copy) are the listing text exactly.
+ * (and a copy) are the listing text exactly, except that a line over
+ * `LINE_DISPLAY_CAP` is shown cut (utils/displayCap.ts; Copy and Export give it whole).
  */
-function ListingText({ text, testId }: { text: string; testId: string }) {
+function ListingText({ text: whole, testId }: { text: string; testId: string }) {
+  const text = useMemo(() => capLines(whole), [whole]);
   const chunks = useMemo(() => textChunks(text), [text]);
   if (chunks.length === 1) return <pre className="sp-listing" data-testid={testId}>{text}</pre>;
   return (

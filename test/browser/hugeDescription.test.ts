@@ -1,0 +1,37 @@
+/**
+ * A skill whose one-line description is megabytes long, under a profile with no budget and
+ * no file-size limit (OpenHarness): the app must stay responsive and show the entry capped
+ * for display, never the whole text in the DOM (a new user's hostile file hung the page).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+
+const SIZE = Number(process.env.HUGE_SIZE ?? 5_000_000);
+
+describeBrowser('a megabyte description under OpenHarness', () => {
+  let app: StartedApp;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'huge-desc-'));
+  beforeAll(async () => {
+    const dir = path.join(root, 'project/.claude/skills/huge');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(path.join(root, 'home'));
+    fs.writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: huge\ndescription: ${'x'.repeat(SIZE)}\n---\nbody\n`);
+    app = await startApp({ project: path.join(root, 'project'), home: path.join(root, 'home'), profile: 'openharness', readySelector: '[data-testid=listing-pane]' });
+  }, 300_000);
+  afterAll(() => { app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
+
+  it('shows the catalog row and the listing line cut, with how much is hidden', async () => {
+    await app.page.getByText('huge', { exact: true }).first().waitFor({ timeout: 240_000 });
+    const text = app.page.getByTestId('listing-main-text');
+    await expect.poll(async () => (await text.textContent()) ?? '', { timeout: 120_000 }).toMatch(/ … \[[\d,]{9} more characters not shown; Copy or Export gives the whole text\]/);
+    // The whole description is in the DOM nowhere (it was twice: the row and the listing).
+    const domChars = await app.page.evaluate(() => document.body.textContent!.length);
+    expect(domChars).toBeLessThan(200_000);
+    expect(await app.page.locator('[data-testid=skill-row][data-name=huge] .skill-desc').textContent()).toBe('x'.repeat(500) + '…');
+    await app.screenshot('huge-description');
+    expect(app.pageErrors).toEqual([]);
+  }, 300_000);
+});
