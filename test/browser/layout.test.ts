@@ -153,3 +153,38 @@ describeBrowser('resizable panes, maximise, 1024 px', () => {
     expect(app.pageErrors).toEqual([]);
   });
 });
+
+describeBrowser('Problems rows at 1024 px', () => {
+  let app: StartedApp;
+  let project: string;
+  beforeAll(async () => {
+    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-problems-rows-')));
+    const f = path.join(project, '.claude/skills/tabbed/SKILL.md');
+    fs.mkdirSync(path.dirname(f), { recursive: true });
+    // A tab-indented mapping and a colon in a plain value: two long messages (a new user saw them drawn under the code).
+    fs.writeFileSync(f, '---\nname: tabbed\ndescription: Use when: the user asks\nmetadata:\n\tauthor: me\n---\nBody.\n');
+    app = await startApp({ project, readySelector: '[data-testid="skill-row"]', viewport: { width: 1024, height: 700 } });
+  });
+  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+
+  it('a long message wraps beside its code and place, never under them', async () => {
+    const { page } = app;
+    await page.locator('[data-testid="skill-row"][data-name="tabbed"] .skill-open').click();
+    await expect.poll(() => page.getByTestId('problem').count()).toBeGreaterThan(0);
+    // Each line box of the message against the code's and the place's boxes (at this width they
+    // may sit beside the message or under it; the bug drew the message's one long line over them).
+    const overlaps = await page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="problem"]')).flatMap((b) => {
+      const range = document.createRange();
+      range.selectNodeContents(b.querySelector('.msg')!);
+      const lines = Array.from(range.getClientRects());
+      return ['.code', '.where'].flatMap((sel) => {
+        const o = b.querySelector(sel)!.getBoundingClientRect();
+        const hit = lines.find((l) => l.right > o.left + 1 && l.left < o.right - 1 && l.bottom > o.top + 1 && l.top < o.bottom - 1);
+        return hit ? [`${b.getAttribute('data-code')}: a message line (${Math.round(hit.left)}–${Math.round(hit.right)}, y ${Math.round(hit.top)}) over ${sel} (${Math.round(o.left)}–${Math.round(o.right)}, y ${Math.round(o.top)})`] : [];
+      });
+    }));
+    expect(overlaps).toEqual([]);
+    await app.screenshot('problems-rows-1024');
+    expect(app.pageErrors).toEqual([]);
+  });
+});
