@@ -323,6 +323,13 @@ export interface ListingSection {
    */
   order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot' | 'scope-then-name' | 'locale-name' | 'project-name-then-roots';
   /**
+   * Root layouts whose entries keep their load order inside their root under `locale-per-root`
+   * instead of the collation of the id. Claude Code 2.1.332: `plugin-commands` (a plugin's
+   * commands are sorted by path, folder by folder, at discovery and listed so: `kit:when`
+   * before `kit:cmdskill`; measured, test/conformance/inputs/plugin-commands). Absent: none.
+   */
+  loadOrderLayouts?: readonly RootLayout[];
+  /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
    * `runs-and-tabs` (each run of CR/LF one space, each run of tabs one space: 2.1.332, point 2;
