@@ -7,7 +7,7 @@
  * - `copy`: the tree is copied (copySkillTree rules: links kept only when they
  *   stay inside the roots) into a temp folder under `<folder>/.skill-studio-tmp`
  *   (ignored by the scan and the watcher), then renamed into place, so a crash
- *   never leaves half a skill the harnesses would read.
+ *   never leaves half a skill the harnesses would read (stageCopy.ts).
  * - `link`: one symbolic link `<folder>/<name>` whose target is RELATIVE
  *   (`../../.claude/skills/<name>`), so the pair survives moving or cloning
  *   the project. `symlink(2)` is atomic and fails on an existing name.
@@ -16,12 +16,10 @@
  * link) is refused with ApiError `exists` (409). The caller checks the write
  * approval of `folder` (handlers/place.ts).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ApiError } from '../app/errors';
-import { TEMP_DIR_NAME } from '../fs/atomicWrite';
-import { copySkillTree } from './skills';
+import { stageCopy } from './stageCopy';
 
 /** How the skill is placed: an independent copy, or a relative symbolic link to the original folder. */
 export type PlaceMode = 'copy' | 'link';
@@ -54,19 +52,14 @@ export function placeSkill(src: string, folder: string, mode: PlaceMode, inRoots
     }
     return { dir: target, mode, linkTarget };
   }
-  const tmpDir = path.join(folder, TEMP_DIR_NAME);
-  fs.mkdirSync(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, `${path.basename(src)}.${process.pid}.${crypto.randomBytes(8).toString('hex')}.tmp`);
+  const staged = stageCopy(src, target, inRoots, taken);
   try {
-    const skipped = copySkillTree(src, tmp, inRoots);
-    // rename(2) would replace an empty folder made meanwhile: check again just before.
-    taken();
-    fs.renameSync(tmp, target);
+    staged.commit();
+    const { skipped } = staged;
     return skipped.length
       ? { dir: target, mode, skipped, note: `not copied (symbolic links leading outside the configured roots, or not regular files): ${skipped.join(', ')}` }
       : { dir: target, mode };
   } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-    try { fs.rmdirSync(tmpDir); } catch { /* not empty (another save) or gone */ }
+    staged.discard();
   }
 }

@@ -10,6 +10,7 @@ import { validateSkillName } from '../../shared/skillName';
 import type { CatalogService } from '../catalog/catalogService';
 import { ApiError } from '../app/errors';
 import { readRegularFile } from '../fs/safeRead';
+import { stageCopy } from './stageCopy';
 import { createPathGuard, type PathGuard } from './writeGuard';
 import { mkdirBelow } from './mkdirBelow';
 import { tempDirFor, writeAtomic } from '../fs/atomicWrite';
@@ -99,37 +100,6 @@ export function folderTrash(dataDir: string): TrashFn {
   };
 }
 
-/**
- * Copy the skill folder (or flat file) `src` to `dest`, never following links:
- * regular files are copied (read without blocking, safeRead.ts), folders
- * recursed, a symlink is copied as a link only when its target resolves
- * inside a configured root (`inRoots`); links leading outside the roots (or
- * nowhere), FIFOs, sockets and devices are skipped and returned ('/'-separated,
- * relative to `src`).
- */
-export function copySkillTree(src: string, dest: string, inRoots: (real: string) => boolean): string[] {
-  const skipped: string[] = [];
-  const walk = (from: string, to: string, rel: string): void => {
-    const st = fs.lstatSync(from);
-    if (st.isDirectory()) {
-      fs.mkdirSync(to, { mode: st.mode & 0o7777 });
-      for (const name of fs.readdirSync(from).sort()) walk(path.join(from, name), path.join(to, name), rel ? `${rel}/${name}` : name);
-    } else if (st.isFile()) {
-      const r = readRegularFile(from);
-      fs.writeFileSync(to, r.data, { flag: 'wx', mode: r.mode & 0o7777 });
-    } else if (st.isSymbolicLink()) {
-      let real: string | null = null;
-      try { real = fs.realpathSync.native(from); } catch { /* dangling or a loop */ }
-      if (real !== null && inRoots(real)) fs.symlinkSync(fs.readlinkSync(from), to);
-      else skipped.push(rel || path.basename(from));
-    } else {
-      skipped.push(rel || path.basename(from));
-    }
-  };
-  walk(src, dest, '');
-  return skipped;
-}
-
 /** Skill operations bound to a catalog service and its write guard. */
 export function skillOps(service: CatalogService, guard: PathGuard, trash: TrashFn) {
   const readGuard = createPathGuard(() => service.allRootPaths());
@@ -187,15 +157,24 @@ export function skillOps(service: CatalogService, guard: PathGuard, trash: Trash
       return { dir: target };
     },
     /**
-     * Copy a skill folder next to it. Symlinks are copied as links (never
-     * followed) when they point inside the roots; links leading outside them
-     * are skipped and listed in `skipped`, so a copy never carries a path out.
+     * Copy a skill folder (or flat file) next to it, whole or not at all
+     * (stageCopy.ts). Symlinks are copied as links (never followed) when they
+     * point inside the roots; links leading outside them are skipped and
+     * listed in `skipped`, so a copy never carries a path out.
      */
     async duplicate(dir: string, newName: string): Promise<{ dir: string; skipped?: string[]; note?: string }> {
       const src = skillTarget(dir);
       const target = siblingFor(src, newName);
-      const skipped = copySkillTree(src, target, (real) => readGuard.rootOf(real) !== null);
-      await followName(target, stem(src), stem(target), guard.rootOf(target));
+      // Copied into a temp folder beside the target and renamed into place (stageCopy.ts): a failure or
+      // crash mid-copy never leaves half a skill the catalog would list. The name is set before the rename.
+      const staged = stageCopy(src, target, (real) => readGuard.rootOf(real) !== null, () => notExisting(target));
+      const skipped = staged.skipped;
+      try {
+        await followName(staged.tmp, stem(src), stem(target), guard.rootOf(target));
+        staged.commit();
+      } finally {
+        staged.discard();
+      }
       await service.rescan([target]);
       if (!skipped.length) return { dir: target };
       return {

@@ -63,6 +63,24 @@ describe('plugin commands under 2.1.332 (measured listing, byte for byte)', () =
       '- kit:zz-skill: a plugin skill',
     ].join('\n'));
   });
+  it('the commands keep their load order because the profile says so (`listing.loadOrderLayouts`), not because of their layout', () => {
+    expect(t.profile.listing.loadOrderLayouts).toEqual(['plugin-commands']);
+    // The same catalog under a copy of the record without the flag: the kit's commands root is
+    // sorted like any other root, by `en` collation of the id (case-insensitive: `kit:Upper` after `kit:sub:deep`).
+    const sorted = renderListing(t.catalog, { ...t.profile, listing: { ...t.profile.listing, loadOrderLayouts: [] } }, {});
+    const lines = sorted.text.split('\n');
+    const kit = lines.slice(lines.indexOf('- kit:alpha: Alpha command'), lines.indexOf('- tools:tool-cmd: the tools plugin command'));
+    expect(kit).toEqual([
+      '- kit:alpha: Alpha command',
+      '- kit:args: args command',
+      '- kit:both: the command named both',
+      '- kit:cmdskill: a SKILL.md in commands',
+      '- kit:named (kit:pretty-name): has a name',
+      '- kit:sub:deep: a nested command',
+      '- kit:Upper: Upper-case file name',
+      '- kit:when: When body - when you need it',
+    ]);
+  });
   it('a plugin item without description or when_to_use is left out of the listing but still runs', () => {
     expect(t.one('kit:nodesc').status).toBe('hidden');
     expect(t.one('kit:nodesc').reasons.map((r) => r.code)).toContain('plugin-description-missing');

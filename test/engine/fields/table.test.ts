@@ -45,6 +45,18 @@ describe('fieldTable per profile (§2.1)', () => {
     // Hover text differs where the harnesses differ (E14).
     expect(fieldTable('codebot').find((f) => f.key === 'allowed-tools')?.doc).toContain('commas only');
     expect(cc.find((f) => f.key === 'name')?.doc).toContain('folder name');
+  });  // Records that declare their keys in `frontmatter.keys` (one field; `reads` is gone), copied by hand
+  // from each record's cited source: Goose skills/mod.rs, Crush skills.go:38-50, VS Code
+  // promptsServiceImpl.ts, Qwen Code parseSkillContent, Amp and Windsurf docs.
+  it('harness records join the table through frontmatter.keys', () => {
+    expect(keys('goose')).toEqual(['description', 'metadata', 'name']);
+    expect(keys('crush')).toEqual(['compatibility', 'description', 'disable-model-invocation', 'license', 'metadata', 'name', 'user-invocable']);
+    expect(keys('vscode-copilot')).toEqual(['description', 'disable-model-invocation', 'name', 'user-invocable']);
+    expect(keys('qwen-code')).toEqual(['description', 'disable-model-invocation', 'name']);
+    expect(keys('amp')).toEqual(['description', 'name']);
+    expect(keys('windsurf')).toEqual(['description', 'name']);
+    expect(keys('roo-code')).toEqual(['description', 'name']);
+    expect(keys('cursor')).toEqual(['compatibility', 'description', 'disable-model-invocation', 'license', 'metadata', 'name']);
   });
 });
 

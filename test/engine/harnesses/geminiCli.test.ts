@@ -52,7 +52,7 @@ describe('gemini-cli listing (snippets.ts:314-333 renderAgentSkills; measured 0.
     for (const n of Object.keys(exp.listing.absent)) expect(got).not.toContain(n);
     expect(got).not.toContain('no-name');
     const noName = fx.catalog.skills.find((s) => s.path.endsWith('/no-name/SKILL.md'))!;
-    expect(noName.diagnostics.map((d) => d.code)).toContain('name-missing');
+    expect(noName.diagnostics.map((d) => d.code)).toContain('harness-name-missing');
   });
 });
 

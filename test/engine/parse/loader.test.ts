@@ -42,3 +42,19 @@ describe('loader rules in a parse', () => {
     expect(parse('roo-code', `---\nname: x\ndescription: "  ${'d'.repeat(1024)}  "\n---\n`, 'x').skipped).toBeUndefined();
   });
 });
+
+describe('one required-name rule (`loader.requireName`) for every harness without a folder fallback', () => {
+  // Gemini CLI skillLoader.ts:45-51, OpenCode `Info.pick`, Qwen Code parseSkillContent (cli.js:264865-264940):
+  // a skill without a `name` is dropped; each reports it once, in the harness's own words.
+  const text = '---\ndescription: Does a thing.\n---\nBody.\n';
+  for (const [id, label] of [['gemini-cli', 'Gemini CLI'], ['opencode', 'OpenCode'], ['qwen-code', 'Qwen Code']] as const) {
+    it(`${label}: skipped with one \`harness-name-missing\`, no spec-worded \`name-missing\``, () => {
+      const r = parseSkillText(text, { profile: getProfile(id), dirName: 'no-name' });
+      const named = r.diagnostics.filter((d) => d.code.includes('name-missing'));
+      expect(named.map((d) => [d.code, d.message])).toEqual([
+        ['harness-name-missing', `${label} skips this skill: its loader needs a \`name\` in the frontmatter and does not fall back to the folder name. Add \`name: no-name\`.`],
+      ]);
+      expect(r.skipped?.code).toBe('harness-name-missing');
+    });
+  }
+});

@@ -177,14 +177,16 @@ export function resolveCatalog(skills: SkillRecord[], roots: RootSpec[], profile
     if (loss && loss.kind === 'lookup') {
       const w = loss.winner;
       s.shadowedBy = w.path;
+      // Measured for files of the same id only (points 8, 9); a name taken through an alias stays listed.
+      const listedToo = profile.discovery.sameNameListing !== 'winner-only' || w.id !== s.id;
       if (s.scope === 'legacy-command' && w.scope !== 'legacy-command') {
         add(s, 'command-shadowed-by-skill', { name: s.id, winner: w.path });
       } else {
-        add(s, 'duplicate-skill-name', { name: s.id, other: w.path, winner: w.path, winnerScope: w.scope });
-        add(w, 'duplicate-skill-name', { name: s.id, other: s.path, winner: w.path, winnerScope: w.scope });
+        // Worded per harness by the catalogue from its strategies (listing, lookup, how a user names a skill).
+        const how = { harness: profile.inSentence, name: s.id, winner: w.path, winnerScope: w.scope, listed: listedToo, lookup: profile.invocation.lookup.winner, user: profile.invocation.user };
+        add(s, 'duplicate-skill-name', { ...how, other: w.path });
+        add(w, 'duplicate-skill-name', { ...how, other: s.path, self: true });
       }
-      // Measured for files of the same id only (points 8, 9); a name taken through an alias stays listed.
-      const listedToo = profile.discovery.sameNameListing !== 'winner-only' || w.id !== s.id;
       reasons.push(makeReason('name-reaches-other-file', {
         harness: profile.inSentence, id: s.id, winner: w.path, winnerScope: w.scope, listed: listedToo, lookup: profile.invocation.lookup.winner,
       }));

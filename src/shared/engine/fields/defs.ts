@@ -194,12 +194,3 @@ for (const r of PROFILES as readonly ProfileRecord[]) {
 export function fieldDef(key: string): FieldDef | undefined {
   return FIELD_DEFS.find((d) => d.key === key);
 }
-
-// Harness records may declare the keys they read (`ProfileRecord.reads`) in their own file:
-// joined here once, so every table, message and hover sees them.
-for (const r of PROFILES as readonly ProfileRecord[]) {
-  for (const key of r.reads ?? []) {
-    const d = FIELD_DEFS.find((x) => x.key === key);
-    if (d && !d.honouredBy.includes(r.id as ProfileId)) d.honouredBy = [...d.honouredBy, r.id as ProfileId];
-  }
-}

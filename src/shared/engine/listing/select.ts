@@ -97,7 +97,8 @@ const EN_COLLATOR = new Intl.Collator('en');
 /**
  * Order strategies keyed by `ListingSection.order`:
  * - `load`: the harness's scan order (CC 2.1.112, §7).
- * - `locale-per-root`: roots in scan order, each root's skills by `en` collation of the id (CC 2.1.332, measured).
+ * - `locale-per-root`: roots in scan order, each root's skills by `en` collation of the id, those of a
+ *   `loadOrderLayouts` layout in load order (CC 2.1.332, measured).
  * - `name`: command name (folder name, or file stem for flat files) by code point
  *   (OH `list_skills` sorts by `command_name`; seed 003 `sort.Strings` over folder names).
  * - `cb-usage`: CB1 `OrderForPrompt` — active skills first (no `paths` counts as active), usage score
@@ -133,13 +134,14 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     for (const s of skills) first.set(group(s), Math.min(first.get(group(s)) ?? Infinity, s.order));
     return [...skills].sort((a, b) => first.get(group(a))! - first.get(group(b))! || compareCodePoints(a.name, b.name) || byLoad(a, b));
   },
-  'locale-per-root': (skills) => {
-    // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id.
-    // A plugin's commands keep their load order (sorted by path, folder by folder, at discovery:
-    // 2.1.332 lists `kit:when` before `kit:cmdskill`, measured, inputs/plugin-commands).
+  'locale-per-root': (skills, _o, section) => {
+    // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id,
+    // except in the layouts the profile says keep their load order (`loadOrderLayouts`: Claude Code's
+    // plugin commands, sorted by path folder by folder at discovery; measured, inputs/plugin-commands).
+    const keep = new Set(section.loadOrderLayouts ?? []);
     const first = new Map<string, number>();
     for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
-    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && a.layout !== 'plugin-commands' ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.

@@ -206,10 +206,6 @@ function parseUnsafe(text: string, ctx: ParseContext): ParseResult {
     place({ code: 'harness-body-missing', start: bodyOffset, end: text.length, data: { harness: ctx.profile.label }, severity: 'error' });
     skipped = reasonOf(diagnostics[diagnostics.length - 1]);
   }
-  if (section.requireName && !(typeof data?.name === 'string' && data.name.trim())) {
-    place({ code: 'name-missing', start: keysOff.name?.keyStart ?? 0, end: keysOff.name?.valueEnd ?? 0, severity: 'error' });
-    if (!skipped) skipped = makeReason('name-missing');
-  }
 
   const result: ParseResult = {
     hasFrontmatter: found,

@@ -43,12 +43,6 @@ export interface ParseSection {
    * is not (Copilot CLI 1.0.102: `no-frontmatter` absent, `no-desc` listed; measured). Absent: false.
    */
   requireFrontmatter?: boolean;
-  /**
-   * A skill without a non-blank string `name` is skipped (`name-missing`), no
-   * folder fallback (Gemini CLI skillLoader.ts:45-51, OpenCode `Info.pick`;
-   * measured). Absent: false.
-   */
-  requireName?: boolean;
   /** What the loader checks before it keeps a skill (issue 17 harnesses); absent: no such checks. */
   loader?: LoaderRules;
   /**
@@ -78,7 +72,11 @@ export type LimitUnit = 'utf16' | 'bytes' | 'code-points';
  * `cut`: it keeps the first `max` units and goes on.
  */
 export interface LoaderRules {
-  /** No non-blank string `name` in the frontmatter: skipped, no folder fallback (Roo, Crush, Goose, VS Code). */
+  /**
+   * No non-blank string `name` in the frontmatter: skipped (`harness-name-missing`), no folder
+   * fallback (Roo, Crush, Goose, VS Code, Qwen Code; Gemini CLI skillLoader.ts:45-51, OpenCode
+   * `Info.pick`; measured). Checked only on a frontmatter that parsed. Absent: false.
+   */
   requireName?: boolean;
   /** XML-like tags (`<[^>]+>`) removed from name and description first (VS Code `sanitizeAgentSkillText`). */
   stripTags?: boolean;
@@ -324,6 +322,13 @@ export interface ListingSection {
    * 2.1.332, point 5).
    */
   order: 'load' | 'cb-usage' | 'name' | 'locale-per-root' | 'path-lower' | 'name-path' | 'first-slot' | 'scope-then-name' | 'locale-name' | 'project-name-then-roots';
+  /**
+   * Root layouts whose entries keep their load order inside their root under `locale-per-root`
+   * instead of the collation of the id. Claude Code 2.1.332: `plugin-commands` (a plugin's
+   * commands are sorted by path, folder by folder, at discovery and listed so: `kit:when`
+   * before `kit:cmdskill`; measured, test/conformance/inputs/plugin-commands). Absent: none.
+   */
+  loadOrderLayouts?: readonly RootLayout[];
   /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
@@ -753,11 +758,6 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   /** The versions it imitates, oldest first; absent when the profile has only one behaviour. */
   versions?: readonly ProfileVersion<V>[];
   /**
-   * Frontmatter keys this harness reads, joined into the shared field table
-   * (fields/defs.ts `honouredBy`) so a record declares them in its own file.
-   */
-  reads?: readonly string[];
-  /**
    * The app can run the user's own copy of this harness offline and compare what it sends
    * with the simulation ("Check with my Claude Code", src/node/claude/capture.ts). Absent:
    * no such check, and the app does not offer one under this profile.
@@ -765,7 +765,8 @@ export interface ProfileRecord<Id extends string = string, V extends string = st
   capture?: true;
   /**
    * The frontmatter keys the harness reads, those it requires and what each
-   * does there, joined into the field table (fields/defs.ts). Absent: the
+   * does there, joined into the field table (fields/defs.ts `honouredBy`,
+   * `required`, `docs`) so a record declares them in its own file. Absent: the
    * table's own lists name the profile (the first five profiles).
    */
   frontmatter?: { keys: string[]; required?: string[]; docs?: Record<string, string> };

@@ -120,10 +120,33 @@ export const DISCOVERY_CODES = {
     title: 'Skill not loaded',
     message: (d) => `The harness does not load this skill: ${d.reason}`,
   },
+  /**
+   * data: { harness (`Profile.inSentence`), name, other (the other file), winner (the file a
+   * lookup reaches first), winnerScope, self (this file is the winner), listed (both files are
+   * listed: `DiscoverySection.sameNameListing`), lookup (`LookupRules.winner`), user
+   * (`InvocationSection.user`: how a user names a skill) }. Only `cc-no-dedupe` harnesses keep
+   * both files: Claude Code (2.1.112 lists both, 2.1.332 one entry per name; measured, points 8, 9)
+   * and Codex (lists both; a `$name` mention of a name two skills hold selects none: injection.rs
+   * `select_skills_from_mentions`, measured 0.171.0, docs/harnesses/codex.md "Precedence").
+   */
   'duplicate-skill-name': {
     severity: 'warning',
     title: 'Two files give skills the same name',
-    message: (d) => `"${d.name}" is also defined in ${d.other}. Both are listed, but /${d.name} and the Skill tool reach only ${d.winner} (${d.winnerScope} comes first, §4, E13).`,
+    message: (d) => {
+      const mention = d.user === 'codex-mention';
+      const by = mention ? `a \`$${d.name}\` mention` : `/${d.name} and the Skill tool`;
+      const head = `"${d.name}" is also defined in ${d.other}.`;
+      if (d.lookup === 'unique-only') {
+        return `${head} ${d.harness} lists both, but ${by} ${mention ? 'selects' : 'select'} neither file: ${d.harness} picks a skill by name only when one skill has that name (§4).`;
+      }
+      const reach = mention ? 'reaches' : 'reach';
+      if (d.listed) {
+        return `${head} ${d.harness} lists both, but ${by} ${reach} only ${d.self ? 'this file' : d.winner} (${d.winnerScope} comes first, §4, E13).`;
+      }
+      return d.self
+        ? `${head} ${d.harness} lists one entry per name, this file (${d.winnerScope} comes first), and ${by} ${reach} only it (§4).`
+        : `${head} ${d.harness} lists one entry per name, that one (${d.winnerScope} comes first), and ${by} ${reach} only it; this file is not listed (§4).`;
+    },
   },
   'shadowed-by-higher-scope': {
     severity: 'warning',

@@ -182,11 +182,6 @@ export const REASON_CODES = {
     title: 'No description',
     message: () => 'No description: the loader skips this skill.',
   },
-  /** data: none */
-  'name-missing': {
-    title: 'No name',
-    message: () => 'No name: the loader skips this skill (it has no folder-name fallback).',
-  },
   /** data: { error?: string (the YAML parser's short message) } */
   'yaml-invalid-skipped': {
     title: 'Invalid YAML: skill not loaded',

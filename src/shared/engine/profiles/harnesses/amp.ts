@@ -16,7 +16,7 @@ export const amp = defineProfile({
   confidence: 'approximate',
   settings: 'none',
   skillNameRule: 'ascii-kebab',
-  reads: ['name', 'description'],
+  frontmatter: { keys: ['name', 'description'] },
   parse: APPROXIMATE_PARSE,
   fields: APPROXIMATE_FIELDS,
   discovery: {

@@ -26,7 +26,7 @@ export const crush = defineProfile({
   confidence: 'source',
   settings: 'none',
   skillNameRule: 'ascii-kebab',
-  reads: ['name', 'description', 'user-invocable', 'disable-model-invocation', 'license', 'compatibility', 'metadata'],
+  frontmatter: { keys: ['name', 'description', 'user-invocable', 'disable-model-invocation', 'license', 'compatibility', 'metadata'] },
   parse: {
     // First non-blank line trims to `---`, closing line trims to `---`; yaml.v3 error → skipped.
     fence: 'line-trim', yaml: 'yaml', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true,

@@ -23,7 +23,7 @@ export const cursor = defineProfile({
   confidence: 'approximate',
   settings: 'none',
   skillNameRule: 'ascii-kebab',
-  reads: ['name', 'description', 'license', 'compatibility', 'metadata', 'disable-model-invocation'],
+  frontmatter: { keys: ['name', 'description', 'license', 'compatibility', 'metadata', 'disable-model-invocation'] },
   parse: APPROXIMATE_PARSE,
   fields: APPROXIMATE_FIELDS,
   discovery: {

@@ -37,7 +37,7 @@ export const geminiCli = defineProfile({
     },
   },
   // FRONTMATTER_REGEX `^---\r?\n([\s\S]*?)\r?\n---`: the first line starting `---` closes; body trimmed.
-  parse: { fence: 'cb1', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true, requireName: true },
+  parse: { fence: 'cb1', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true, loader: { requireName: true } },
   // Only `name` and `description`, both strings; `""` is a string and is accepted (measured).
   fields: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'any-string', effort: 'any-string', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
   discovery: {

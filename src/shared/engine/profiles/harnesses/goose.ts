@@ -19,7 +19,7 @@ export const goose = defineProfile({
   confidence: 'source',
   settings: 'none',
   skillNameRule: 'file-safe',
-  reads: ['name', 'description', 'metadata'],
+  frontmatter: { keys: ['name', 'description', 'metadata'] },
   parse: {
     // serde_yaml error → `Failed to parse skill frontmatter` → skipped; no block → skipped silently.
     fence: 'line-trim', yaml: 'yaml', onYamlError: 'skip', body: 'stripped', descriptionFallback: 'none', requireDescription: false,

@@ -33,7 +33,7 @@ export const opencode = defineProfile({
     },
   },
   // ConfigMarkdown (gray-matter): `---` lines; an unquoted `: ` is repaired (measured), as the quote retry does.
-  parse: { fence: 'line-trim', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true, requireName: true },
+  parse: { fence: 'line-trim', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true, loader: { requireName: true } },
   // `Info.pick({name, description})`: both strings; `disable-model-invocation` ignored (measured).
   fields: { allowedTools: 'ignore', booleans: 'ignore', context: 'ignore', description: 'string-only', effort: 'any-string', lists: 'lenient', model: 'as-is', name: 'none', typeErrorsSkip: false, nameFallback: 'none' },
   discovery: {

@@ -28,10 +28,10 @@ export const qwenCode = defineProfile({
   confidence: 'measured',
   settings: 'none',
   skillNameRule: 'file-safe',
-  reads: ['name', 'description', 'disable-model-invocation'],
+  frontmatter: { keys: ['name', 'description', 'disable-model-invocation'] },
   parse: {
     // `^---\n([\s\S]*?)\n---(?:\n|$)`: the first `---` line closes; body trimmed (cli.js:264920).
-    fence: 'cb1', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true, requireName: true,
+    fence: 'cb1', yaml: 'yaml', onYamlError: 'cc-quote-retry', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true,
     loader: {
       requireName: true,
       // validateSkillName: letters, digits, `_ : . -` of any script; capitals allowed, no length limit (measured `Wrong_Name`).

@@ -33,7 +33,7 @@ export const rooCode = defineProfile({
   confidence: 'source',
   settings: 'none',
   skillNameRule: 'ascii-kebab',
-  reads: ['name', 'description'],
+  frontmatter: { keys: ['name', 'description'] },
   parse: {
     // gray-matter (js-yaml): a YAML error is caught and the skill skipped (SkillsManager.ts:173-175).
     fence: 'cc', yaml: 'yaml', onYamlError: 'skip', body: 'stripped-trimmed', descriptionFallback: 'none', requireDescription: true,

@@ -22,7 +22,7 @@ export const vscodeCopilot = defineProfile({
   confidence: 'source',
   settings: 'none',
   skillNameRule: 'ascii-kebab',
-  reads: ['name', 'description', 'disable-model-invocation', 'user-invocable'],
+  frontmatter: { keys: ['name', 'description', 'disable-model-invocation', 'user-invocable'] },
   parse: {
     // A header parse failure is a skip with reason `parse-error`; which inputs its own YAML subset rejects was not read.
     fence: 'cc', yaml: 'yaml', onYamlError: 'skip', body: 'stripped', descriptionFallback: 'none', requireDescription: true,
