@@ -82,7 +82,7 @@ try {
   await page.waitForFunction(() => typeof window.__catalogPaintedAt === 'number', undefined, { timeout: 60_000 });
   const { pageStartMs, scriptMs } = await page.evaluate(() => ({
     pageStartMs: window.__catalogPaintedAt - performance.getEntriesByType('navigation')[0].startTime,
-    // The end of the largest script's download, by the same clock (where the first script stops loading).
+    // The end of the last script's download (the lazy Monaco chunk included), by the same clock.
     scriptMs: Math.max(0, ...performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script').map((e) => e.responseEnd)),
   }));
   const catalogCount = await page.locator('[data-testid="catalog-count"]').textContent();
