@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // Browser side of `npm run bench`: the built app in the web host on the
 // generated tree, driven by playwright-core in Debian's Chromium. Measures,
-// 1. start-up: from spawning `npm start` (scripts/start.mjs --no-build, on a
-//    built checkout; with no Electron binary it serves the web host) to the
-//    catalog painted in the page (every skill counted in the sidebar, then the
-//    frame that shows it);
+// 1. start-up: the catalog painted in the page (every skill counted in the
+//    sidebar, then the frame that shows it), timed two ways: from the page's
+//    navigation start with the page's own clock (`performance.now()`, whose
+//    origin is the navigation start: what an open window or Electron's window
+//    pays), and from spawning `npm start` (scripts/start.mjs --no-build, on a
+//    built checkout; with no Electron binary it serves the web host), which
+//    includes launching Chromium (3–9 s here); plus spawn → the host's URL;
 // 2. for a skill whose description is listed in full, the time from a key event
 //    in the editor to the listing preview showing the new text (DOM) and to the
 //    end of the frame that paints it (median of N).
 //
 //   node scripts/bench/browser.mjs TREE [--edits N]
 //
-// Prints one JSON line: {skills, edits, median, paintMedian, p95, min, startMs, catalogCount}.
+// Prints one JSON line: {skills, edits, median, paintMedian, p95, min, startMs,
+// hostMs, pageStartMs, scriptMs, catalogCount} (ms; pageStartMs and scriptMs by the page's clock).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,9 +52,25 @@ const url = await new Promise((resolve, reject) => {
   const t = setTimeout(() => reject(new Error('web host did not start')), 60_000);
   host.stdout.on('data', (d) => { const m = /running at (\S+)/.exec(String(d)); if (m) { clearTimeout(t); resolve(m[1]); } });
 });
+const hostMs = performance.now() - tStart;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  // The page's own clock: from the document's creation, each animation frame checks whether the
+  // sidebar counts every skill; the task posted from that frame runs after it is rendered.
+  await page.addInitScript((n) => {
+    const shown = () => {
+      const m = /^(\d+)\/(\d+)$/.exec(document.querySelector('[data-testid="catalog-count"]')?.textContent ?? '');
+      return !!m && Number(m[2]) >= n && !!document.querySelector('[data-testid="skill-row"]');
+    };
+    const frame = () => {
+      if (!shown()) { requestAnimationFrame(frame); return; }
+      const c = new MessageChannel();
+      c.port1.onmessage = () => { window.__catalogPaintedAt = performance.now(); };
+      c.port2.postMessage(0);
+    };
+    requestAnimationFrame(frame);
+  }, listing.entries.length);
   await page.goto(url);
   // Start-up ends when the sidebar counts every skill (shown/total, total ≥ the listing's) and that frame is painted.
   await page.waitForFunction((n) => {
@@ -59,6 +79,12 @@ try {
   }, listing.entries.length, { timeout: 120_000, polling: 'raf' });
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => r(); c.port2.postMessage(0); })));
   const startMs = performance.now() - tStart;
+  await page.waitForFunction(() => typeof window.__catalogPaintedAt === 'number', undefined, { timeout: 60_000 });
+  const { pageStartMs, scriptMs } = await page.evaluate(() => ({
+    pageStartMs: window.__catalogPaintedAt - performance.getEntriesByType('navigation')[0].startTime,
+    // The end of the last script's download (the lazy Monaco chunk included), by the same clock.
+    scriptMs: Math.max(0, ...performance.getEntriesByType('resource').filter((e) => e.initiatorType === 'script').map((e) => e.responseEnd)),
+  }));
   const catalogCount = await page.locator('[data-testid="catalog-count"]').textContent();
   const row = page.locator(`[data-testid="skill-row"][data-name="${full.id}"] .skill-open`);
   const filter = page.getByRole('searchbox').first();
@@ -71,6 +97,9 @@ try {
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < descLine; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
+  // BENCH_PROFILE=FILE: a CPU profile of the edits (.cpuprofile, for DevTools).
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   const times = [];
   for (let k = 0; k < edits; k++) {
     const marker = `Q${k}Z`;
@@ -103,9 +132,10 @@ try {
     await page.keyboard.type(marker.slice(-1));
     times.push(await done);
   }
+  if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile)); }
   const dom = times.map((t) => t.dom).sort((a, b) => a - b);
   const paint = times.map((t) => t.paint).sort((a, b) => a - b);
-  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: dom[dom.length >> 1], paintMedian: paint[paint.length >> 1], p95: paint[paint.length - 1], min: paint[0], startMs, catalogCount }));
+  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: dom[dom.length >> 1], paintMedian: paint[paint.length >> 1], p95: paint[paint.length - 1], min: paint[0], startMs, hostMs, pageStartMs, scriptMs, catalogCount }));
 } finally {
   await browser.close();
   try { process.kill(-host.pid, 'SIGTERM'); } catch { host.kill(); }

@@ -46,6 +46,9 @@ describeBrowser('quick fixes for typos, BOM and line endings', () => {
     const { page } = app;
     await open('review');
     await page.locator('[data-testid="problem"][data-code="unknown-field"]').click();
+    // Ctrl+. goes to the focused editor: Monaco is a lazy chunk (monaco/lazy.ts) that may still be
+    // loading when the tab opens; the problem's reveal focuses the editor once it has mounted.
+    await page.locator('.editor-host .monaco-editor.focused').waitFor();
     await page.keyboard.press('Control+.');
     const action = page.locator('.action-widget').getByText('Change `efort` to `effort`');
     await action.waitFor({ timeout: 5000 });

@@ -14,7 +14,8 @@ export default function NewSkillDialog() {
   const snapshotRoots = useCatalogStore((s) => s.snapshot?.writableRoots);
   const roots = snapshotRoots ?? NO_ROOTS;
   const profileId = useCatalogStore((s) => s.profileId);
-  const skills = useCatalogStore((s) => s.effective?.skills);
+  // Only while open: the catalog changes with every keystroke in the editor.
+  const skills = useCatalogStore((s) => (open ? s.effective?.skills : undefined));
   const [name, setName] = useState('');
   const [root, setRoot] = useState('');
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@
  * the catalog, grouped by skill, filtered by severity and code. Click a row to
  * open its file at the range.
  */
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { revealAt } from '../actions/files';
 import { setProblemsView } from '../actions/problemsView';
 import { useProblemsViewStore } from '../stores/problemsView';
@@ -21,8 +21,12 @@ import { tabLabel } from '../utils/paths';
 
 const ICON = SEVERITY_ICON;
 
-/** The preferred quick fix for a row's diagnostic, if the engine has one. */
-function FixButton({ row }: { row: ProblemRow }) {
+/**
+ * The preferred quick fix for a row's diagnostic, if the engine has one. Memoised on the row
+ * (rows are rebuilt only when the diagnostics change): a fix is computed on the editor text, and
+ * recomputing every row's on each render cost a model read and a URI parse per row per keystroke.
+ */
+const FixButton = memo(function FixButton({ row }: { row: ProblemRow }) {
   // Not a text edit: rewriting a UTF-16 file as UTF-8 is done by main (actions/convertUtf8.ts).
   if (isUtf16Diagnostic(row.diagnostic)) {
     return (
@@ -35,12 +39,14 @@ function FixButton({ row }: { row: ProblemRow }) {
   if (!fix) return null;
   return (
     <button type="button" className="icon fix" data-testid="problem-fix" aria-label={`Quick fix: ${fix.title}`} title={`${fix.title} (or Ctrl+. in the editor)`}
-      onClick={(e) => { e.stopPropagation(); applyFix(row.path, fix); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
+      // Recomputed on the text of the moment of the click (the shown one was computed when the diagnostics last changed).
+      onClick={(e) => { e.stopPropagation(); applyFix(row.path, fixesFor(row.path, row.diagnostic).find((f) => f.title === fix.title) ?? fix); }}><span className="codicon codicon-lightbulb" aria-hidden /></button>
   );
-}
+});
 
 export default function ProblemsPanel() {
-  const byPath = useProblemsStore((s) => s.byPath);
+  // Deferred: the list follows in a pass after the keystroke's frame has painted the editor and the listing.
+  const byPath = useDeferredValue(useProblemsStore((s) => s.byPath));
   const rows = useMemo(() => problemRows(byPath), [byPath]);
   const visible = useUiStore((s) => s.problemsVisible);
   const toggle = useUiStore((s) => s.toggle);

@@ -65,28 +65,44 @@ export default function VirtualList<T>(p: VirtualListProps<T>) {
     for (let i = 0; i < p.items.length; i++) { o[i] = y; y += p.height(p.items[i]!); }
     return { offsets: o, total: y };
   }, [p.items, p.height]);
+  const headerH = useRef<HTMLDivElement>(null);
+  const rows = useRef<HTMLDivElement>(null);
+  // The header's height, from the observer (never read from the DOM while rendering: that forces a layout).
+  const [listTop, setListTop] = useState(0);
+  const hasHeader = !!p.header;
+  // Sizes come from a ResizeObserver, whose callbacks run after the browser's own layout, so
+  // reading them (and scrollTop) there forces none. The rows box changes height when the content
+  // shrinks (a filter): the browser then clamps scrollTop, not always with a scroll event, so it
+  // is re-read there and the window matches what is shown. (A scrollTop read in a layout effect
+  // after each commit forced a layout of the whole page: 470 ms at start-up with 2,000 skills.)
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    // The observer's first callback comes after layout, so no forced reflow here.
-    const ro = new ResizeObserver((entries) => setViewport(entries[0]?.contentRect.height || el.clientHeight || 800));
+    const ro = new ResizeObserver((entries) => {
+      for (const e of entries) {
+        if (e.target === el) setViewport(e.contentRect.height || 800);
+        else if (e.target === headerH.current) setListTop(e.borderBoxSize?.[0]?.blockSize ?? headerH.current.offsetHeight);
+        else if (e.target === rows.current) setScrollTop(el.scrollTop);
+      }
+    });
     ro.observe(el);
+    if (headerH.current) ro.observe(headerH.current, { box: 'border-box' });
+    if (rows.current) ro.observe(rows.current, { box: 'border-box' });
+    if (!headerH.current) setListTop(0);
     return () => ro.disconnect();
-  }, []);
-  // When the content shrinks (a filter) the browser clamps scrollTop, not always with a scroll
-  // event; re-read it whenever the list's height changes so the window matches what is shown.
+  }, [hasHeader]);
+  // Bring the focused row into view (its offset is known without rendering it). Only when the
+  // key or its place changed: new items (a keystroke's catalog) with the row where it was read
+  // no scroll position, which would force a layout.
+  const revealed = useRef<{ key: string; top: number } | null>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && windowed && el.scrollTop !== scrollTop) setScrollTop(el.scrollTop);
-  }, [total, windowed]); // eslint-disable-line react-hooks/exhaustive-deps
-  const headerH = useRef<HTMLDivElement>(null);
-  // Bring the focused row into view (its offset is known without rendering it).
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || !p.revealKey) return;
+    if (!el || !p.revealKey) { revealed.current = null; return; }
     const i = p.items.findIndex((it) => p.itemKey(it) === p.revealKey);
     if (i < 0) return;
-    const top = (offsets[i] ?? 0) + (headerH.current?.offsetHeight ?? 0);
+    const top = (offsets[i] ?? 0) + listTop;
+    if (revealed.current?.key === p.revealKey && revealed.current.top === top) return;
+    revealed.current = { key: p.revealKey, top };
     const h = p.height(p.items[i]!);
     if (top < el.scrollTop) el.scrollTop = top;
     else if (top + h > el.scrollTop + el.clientHeight) el.scrollTop = top + h - el.clientHeight;
@@ -94,7 +110,6 @@ export default function VirtualList<T>(p: VirtualListProps<T>) {
   }, [p.revealKey, offsets]); // eslint-disable-line react-hooks/exhaustive-deps
   const onScroll = windowed ? (e: UIEvent<HTMLDivElement>) => setScrollTop(e.currentTarget.scrollTop) : undefined;
   // Rows are measured from the top of the list, after the header (if any).
-  const listTop = headerH.current?.offsetHeight ?? 0;
   const [start, end] = windowed ? visibleRange(offsets, total, Math.max(0, scrollTop - listTop), viewport, p.overscan ?? 400) : [0, p.items.length];
   const before = windowed ? (offsets[start] ?? 0) : 0;
   const after = windowed ? total - (end < offsets.length ? offsets[end]! : total) : 0;
@@ -102,7 +117,7 @@ export default function VirtualList<T>(p: VirtualListProps<T>) {
     <div ref={ref} className={p.className} data-testid={p.testId} aria-label={p.ariaLabel} role={p.role ?? 'navigation'} onScroll={onScroll}
       tabIndex={p.role === 'tree' ? 0 : undefined} aria-activedescendant={p.activeDescendant} onKeyDown={p.onKeyDown} onFocus={p.onFocus} data-windowed={windowed ? 'true' : 'false'}>
       {p.header && <div ref={headerH}>{p.header}</div>}
-      <div style={{ paddingTop: before, paddingBottom: after }}>
+      <div ref={rows} style={{ paddingTop: before, paddingBottom: after }}>
         {p.items.slice(start, end).map((it) => <div key={p.itemKey(it)} style={{ height: p.height(it) }}>{p.render(it)}</div>)}
       </div>
       {p.footer}

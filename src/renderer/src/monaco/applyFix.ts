@@ -8,16 +8,18 @@ import { quickFixes, type QuickFix } from '../engine';
 import { parseContextFor } from '../actions/liveDocuments';
 import { placeSkillIn, renameSkillFolder } from '../actions/skills';
 import { setTextShape, shapeOf } from '../actions/textShape';
-import { modelUri, monaco } from './setup';
+import { loadedMonaco } from './lazy';
 import { useEditorStore } from '../stores/editor';
 
 /**
  * The quick fixes for `d` in the open file `path`, computed on its current editor text: the
  * model's, or the tab's before Monaco has created the model (the Problems list shows a file's
  * diagnostics as soon as it is open, from the live document, not from Monaco's markers).
+ * Monaco loads lazily (./lazy.ts): before it has, no file has a model.
  */
 export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
-  const model = monaco.editor.getModel(modelUri(path));
+  const m = loadedMonaco();
+  const model = m?.monaco.editor.getModel(m.modelUri(path));
   const text = model?.getValue() ?? useEditorStore.getState().tabs.find((t) => t.path === path)?.text;
   return text === undefined ? [] : quickFixes(text, d, parseContextFor(path), shapeOf(path));
 }
@@ -26,12 +28,13 @@ export function fixesFor(path: string, d: Diagnostic): QuickFix[] {
 export function applyFix(path: string, fix: QuickFix): void {
   // No text edit: it asks, then main writes (works before Monaco has a model for the file).
   if (fix.placeOp) { void placeSkillIn(path, fix.placeOp.folder, fix.placeOp.target); return; }
-  const model = monaco.editor.getModel(modelUri(path));
-  if (!model) return;
+  const m = loadedMonaco();
+  const model = m?.monaco.editor.getModel(m.modelUri(path));
+  if (!m || !model) return;
   if (fix.edits.length) {
     model.pushStackElement();
     model.pushEditOperations([], fix.edits.map((e) => ({
-      range: new monaco.Range(e.range.line, e.range.column, e.range.endLine, e.range.endColumn), text: e.text,
+      range: new m.monaco.Range(e.range.line, e.range.column, e.range.endLine, e.range.endColumn), text: e.text,
     })), () => null);
     model.pushStackElement();
   }

@@ -31,10 +31,17 @@ export interface ProblemsState {
   drop(path: string): void;
 }
 
+/** Same paths, each with the same list object. */
+function sameByPath(a: Record<string, Diagnostic[]>, b: Record<string, Diagnostic[]>): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && a[k] === b[k]);
+}
+
 export const useProblemsStore = create<ProblemsState>((set) => ({
   byPath: {},
   set: (path, diagnostics) => set((s) => ({ byPath: { ...s.byPath, [path]: diagnostics } })),
-  setAll: (byPath) => set({ byPath }),
+  // The same lists for the same paths (most keystrokes): the held object stays, so nothing re-renders.
+  setAll: (byPath) => set((s) => (sameByPath(s.byPath, byPath) ? s : { byPath })),
   drop: (path) => set((s) => { const byPath = { ...s.byPath }; delete byPath[path]; return { byPath }; }),
 }));
 

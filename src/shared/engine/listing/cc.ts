@@ -47,6 +47,10 @@ interface Row {
   cappedW: number;
   /** The cached row data these fields come from (see `rowData`). */
   data: RowData;
+  /** The line's width as capped (or `- {id}` when forced), without the separator. */
+  width: number;
+  /** The last entry made from this row, and what it was made from (see `entryOf`). */
+  last?: { d: Row['capped']; more: Reason | undefined; isLast: boolean; e: ListingEntry };
 }
 
 /**
@@ -84,7 +88,10 @@ const DISPLAY_NAME = /^[\p{L}\p{M}\p{N}_:.-]+$/u;
 /** For each key (id or frontmatter name), the first listed skill in load order that answers to it (CC lookup, §8.1). */
 function firstByKey(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
   const out = new Map<string, SkillRecord>();
-  for (const s of [...skills].sort((a, b) => a.order - b.order)) {
+  // Most orders are load order already: no copy and sort then.
+  let sorted = true;
+  for (let i = 1; i < skills.length && sorted; i++) sorted = skills[i - 1]!.order <= skills[i]!.order;
+  for (const s of sorted ? skills : [...skills].sort((a, b) => a.order - b.order)) {
     for (const k of [s.id, s.name]) if (!out.has(k)) out.set(k, s);
   }
   return out;
@@ -111,15 +118,22 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
   const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true, nestedScopeNote: profile.listing.nestedScopeNote === true };
   const reach = profile.listing.displaySuffix ? firstByKey(skills) : undefined;
+  const key = `${unit}|${cap}|${st.whitespace}|${st.escapeAngles}|${st.nestedScopeNote}`;
   const rows: Row[] = skills.map((s) => {
     const label = reach ? entryLabel(s, reach) : s.id;
+    // The same record under the same inputs: the same row (a keystroke changes one record).
+    const hit = rowMemo.get(s);
+    if (hit && hit.key === key && hit.label === label) return hit.row;
     const c = rowData(s, unit, cap, st, label);
     const forced = s.reasons.some((x) => x.code === 'override-name-only');
     const reasons = forced ? (c.forcedReasons ??= [...c.foldReasons, FORCED_REASON]) : c.reasons;
-    return { s, name: label, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c };
+    const width = forced ? lineWidth(c.nameW, 0, false) : lineWidth(c.nameW, c.cappedW, c.capped.text !== '');
+    const row: Row = { s, name: label, combined: c.combined, capped: c.capped, forced, reasons, nameW: c.nameW, combinedW: c.combinedW, cappedW: c.cappedW, data: c, width };
+    rowMemo.set(s, { key, label, row });
+    return row;
   });
   const { budget, source, model: budgetModel } = ccBudget(options, profile.listing.defaultModel);
-  const widths = rows.map((r) => (r.forced ? lineWidth(r.nameW, 0, false) : lineWidth(r.nameW, r.cappedW, r.capped.text !== '')));
+  const widths = rows.map((r) => r.width);
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   const overflow = profile.listing.overflow;
 
@@ -134,17 +148,7 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     descs = priority(rows, widths, budget, options, profile, extra);
   }
 
-  const entries: ListingEntry[] = rows.map((r, i) => {
-    const d = descs[i];
-    // The two lines every render repeats (as capped, and name only) come from the row cache.
-    const text = d === r.capped ? (r.data.cappedLine ??= lineOf(r.name, d.text)) : d.text === '' ? (r.data.nameLine ??= lineOf(r.name, '')) : lineOf(r.name, d.text);
-    const fullText = r.data.fullText ??= lineOf(r.name, r.combined);
-    const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
-    const more = extra.get(i);
-    const reasons = more ? withExtra(r, more) : r.reasons;
-    const w = d === r.capped && !r.forced ? widths[i] : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
-    return entry(r.s, r.s.id, fate, text, fullText, d.tail, w + (i < rows.length - 1 ? 1 : 0), reasons);
-  });
+  const entries: ListingEntry[] = rows.map((r, i) => entryOf(r, descs[i]!, extra.get(i), i === rows.length - 1, widths[i]!, unit));
   const used = entries.reduce((n, e) => n + e.cost, 0);
   const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
   const diagnostics: Diagnostic[] = [];
@@ -158,6 +162,26 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   }
   return { text, budget, used, entries, budgetSource: source, ...(budgetModel ? { budgetModel } : {}), mode, diagnostics };
 };
+
+/**
+ * The entry of row `r` with description `d` (the budget's extra reason `more`; `isLast`: no
+ * separator counted). The same inputs give the row's last entry object again: a render after a
+ * keystroke then builds only the changed entries (`d` is the row's own `capped` or name-only
+ * object in every mode but even shortening, whose cuts are new each render and so rebuilt).
+ */
+function entryOf(r: Row, d: Row['capped'], more: Reason | undefined, isLast: boolean, width: number, unit: Profile['listing']['unit']): ListingEntry {
+  const l = r.last;
+  if (l && l.d === d && l.more === more && l.isLast === isLast) return l.e;
+  // The two lines every render repeats (as capped, and name only) come from the row cache.
+  const text = d === r.capped ? (r.data.cappedLine ??= lineOf(r.name, d.text)) : d.text === '' ? (r.data.nameLine ??= lineOf(r.name, '')) : lineOf(r.name, d.text);
+  const fullText = r.data.fullText ??= lineOf(r.name, r.combined);
+  const fate = d.text === '' && r.combined !== '' ? 'name-only' : d.cut ? 'shortened' : 'full';
+  const reasons = more ? withExtra(r, more) : r.reasons;
+  const w = d === r.capped && !r.forced ? width : d.text === '' ? lineWidth(r.nameW, 0, false) : measure(text, unit);
+  const e = entry(r.s, r.s.id, fate, text, fullText, d.tail, w + (isLast ? 0 : 1), reasons);
+  r.last = { d, more, isLast, e };
+  return e;
+}
 
 /** The name-only description of a row (one shared, read-only object per row data). */
 const nameOnly = (r: Row): Row['capped'] => (r.data.nameOnly ??= { text: '', tail: r.combined, cut: r.combined.length > 0 });
@@ -226,7 +250,10 @@ function priority(
     const at = { ...options, now: options.now ?? Date.now() };
     for (const i of rest) score[i] = skillScore(rows[i].s, at, profile.listing);
   }
-  rest.sort((a, b) => score[b] - score[a] || rows[a].s.order - rows[b].s.order);
+  // Without scores (no usage data) and with rows in load order, `rest` is in that order already.
+  let ordered = true;
+  for (let k = 0; k < rest.length && ordered; k++) ordered = score[rest[k]!] === 0 && (k === 0 || rows[rest[k - 1]!]!.s.order <= rows[rest[k]!]!.s.order);
+  if (!ordered) rest.sort((a, b) => score[b] - score[a] || rows[a].s.order - rows[b].s.order);
   // Every entry whose full text still fits gets it; one that does not is skipped, not the end of
   // the fill (measured, claude-code-measured.md point 6).
   for (const i of rest) {
@@ -346,10 +373,17 @@ interface RowData {
 
 const rowCache = new Map<string, RowData>();
 const ROW_CACHE_MAX = 50_000;
+/**
+ * Rows by record identity, with the inputs they were built under (unit, cap and text style in
+ * `key`, and the entry label): records are immutable, and the engine's incremental update makes
+ * a new one only for the skills an edit touched, so every other row of a render is reused.
+ */
+let rowMemo = new WeakMap<SkillRecord, { key: string; label: string; row: Row }>();
 
 /** Forget every cached row (tests compare cached and uncached renders). */
 export function clearCcRowCache(): void {
   rowCache.clear();
+  rowMemo = new WeakMap();
 }
 
 /** How a CC listing writes a description (the profile's listing section; see ListingSection). */

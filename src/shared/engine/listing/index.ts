@@ -5,7 +5,7 @@
  * Format renderers are a strategy table keyed by `ListingSection.format`; the
  * order by `ListingSection.order`; the engine never branches on the profile id.
  */
-import type { Catalog, ListingOptions, ListingRecord } from '../types';
+import type { Catalog, ListingOptions, ListingRecord, SkillRecord } from '../types';
 import type { Profile } from '../profiles/types';
 import type { ListingSection } from '../profiles/types';
 import { makeDiagnostic } from '../diagnostics/catalogue';
@@ -58,7 +58,7 @@ const NO_TOOL_WHEN_EMPTY: Record<ListingSection['format'], boolean> = {
 export function renderListing(catalog: Catalog, profile: Profile, options: ListingOptions = {}): ListingRecord {
   const { included, excluded } = partitionSkills(catalog.skills ?? []);
   const section = profile.listing;
-  const ordered = (ORDERS[section.order] ?? ORDERS.load)(included, options, section, catalog.skills ?? []);
+  const ordered = orderOf(included, section, options, catalog.skills ?? []);
   let rendered;
   try {
     rendered = (FORMATS[section.format] ?? renderCcLines)(ordered, profile, options);
@@ -73,6 +73,54 @@ export function renderListing(catalog: Catalog, profile: Profile, options: Listi
     diagnostics.push(makeDiagnostic('listing-empty', FILE_START, { excluded: excluded.length, noTool: NO_TOOL_WHEN_EMPTY[section.format] }));
   }
   return { profile: profile.id, unit: section.unit, excluded, ...rendered, diagnostics };
+}
+
+/**
+ * Orders that depend only on the listed records' own keys (not on the other skills or the
+ * options), so the previous order carries over when a render's records are the previous ones,
+ * some replaced by records with the same keys (a keystroke in a description).
+ */
+const KEYED_ORDERS = new Set<ListingSection['order']>(['scope-then-name', 'locale-name', 'load', 'project-name-then-roots', 'locale-per-root', 'name', 'name-path', 'path-lower']);
+
+/** The fields those orders read (ListingSection.order strategies in ./select.ts). */
+const sameOrderKeys = (a: SkillRecord, b: SkillRecord): boolean =>
+  a.id === b.id && a.name === b.name && a.root === b.root && a.order === b.order && a.scope === b.scope && a.layout === b.layout && a.path === b.path && a.dir === b.dir;
+
+/** The last ordering: its strategy, its input and its output. */
+let lastOrder: { order: ListingSection['order']; rank: string; input: SkillRecord[]; output: SkillRecord[] } | null = null;
+
+/**
+ * `ORDERS[section.order]` of `included`, reusing the last ordering when only records with the
+ * same keys were replaced (each replaced at its place in the output: a sort compares only those
+ * keys, and ties fall back to load order, so it would put the new record where the old one was).
+ */
+function orderOf(included: SkillRecord[], section: ListingSection, options: ListingOptions, all: SkillRecord[]): SkillRecord[] {
+  const prev = lastOrder;
+  const rank = (section.scopeRank ?? []).join('\u0000');
+  if (prev && prev.order === section.order && prev.rank === rank && KEYED_ORDERS.has(section.order) && prev.input.length === included.length) {
+    let swaps: Map<SkillRecord, SkillRecord> | null = null;
+    let ok = true;
+    for (let i = 0; i < included.length && ok; i++) {
+      const a = prev.input[i]!;
+      const b = included[i]!;
+      if (a === b) continue;
+      ok = sameOrderKeys(a, b);
+      (swaps ??= new Map()).set(a, b);
+    }
+    if (ok) {
+      const output = swaps ? prev.output.map((s) => swaps!.get(s) ?? s) : prev.output;
+      lastOrder = { order: section.order, rank, input: included, output };
+      return output.slice();
+    }
+  }
+  const output = (ORDERS[section.order] ?? ORDERS.load)(included, options, section, all);
+  lastOrder = { order: section.order, rank, input: included, output: output.slice() };
+  return output;
+}
+
+/** Forget the last ordering (tests compare memoised and fresh renders). */
+export function clearListingOrderMemo(): void {
+  lastOrder = null;
 }
 
 export { CC_HEADER, ccBudget } from './cc';

@@ -6,8 +6,9 @@
  * touching FILE, these skills are added"; the same `listingDelta` the
  * conformance suite compares with Claude Code's).
  */
-import { useMemo, type ReactNode } from 'react';
-import type { ListingOptions, ListingRecord } from '../../../../shared/engine';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import type { Catalog, ListingOptions, ListingRecord, VersionSelector } from '../../../../shared/engine';
+import type { ScanOptions } from '../../engine';
 import { useCatalogStore } from '../../stores/catalog';
 import { deliveryOf, profileFor, touchDeltas, type Profile } from '../../engine';
 import { Section } from './ui';
@@ -24,16 +25,33 @@ export function DeliveryNote({ record, profile, testId }: { record: ListingRecor
   );
 }
 
+type Deltas = ReturnType<typeof touchDeltas>;
+/** The last deltas and their inputs (the profiles by id and version: each view builds its own record). */
+let lastDeltas: { catalog: Catalog; discovery: string; listing: string; scan: ScanOptions; options: ListingOptions; deltas: Deltas } | null = null;
+
+/**
+ * `touchDeltas` memoised on its inputs, across mounts and re-renders: a pane switch, a resize or
+ * any re-render with the same catalog, profiles, scan and options costs nothing.
+ */
+function memoDeltas(catalog: Catalog, profileId: Profile['id'], version: VersionSelector, profile: Profile, scan: ScanOptions, options: ListingOptions): Deltas {
+  const discovery = `${profileId}@${version}`;
+  const listing = `${profile.id}@${profile.version}`;
+  const l = lastDeltas;
+  if (l && l.catalog === catalog && l.discovery === discovery && l.listing === listing && l.scan === scan && l.options === options) return l.deltas;
+  const deltas = touchDeltas(catalog, profileFor(profileId, version), profile, scan, options);
+  lastDeltas = { catalog, discovery, listing, scan, options, deltas };
+  return deltas;
+}
+
 /** Per touched file, the skills its activation adds, as the delta text Claude Code receives. */
 export function TouchDeltas({ profile, options }: { profile: Profile; options: ListingOptions }) {
-  const catalog = useCatalogStore((s) => s.effective);
+  // Deferred: one listing per touched file is a render of its own, after the keystroke's frame
+  // has painted the listing itself (React renders the new catalog here in a later, interruptible pass).
+  const catalog = useDeferredValue(useCatalogStore((s) => s.effective));
   const scan = useCatalogStore((s) => s.snapshot?.scanOptions);
   const profileId = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
-  const deltas = useMemo(() => {
-    if (!catalog || !scan?.touched?.length) return [];
-    return touchDeltas(catalog, profileFor(profileId, version), profile, scan, options);
-  }, [catalog, scan, profileId, version, profile, options]);
+  const deltas = useMemo(() => (catalog && scan?.touched?.length ? memoDeltas(catalog, profileId, version, profile, scan, options) : []), [catalog, scan, profileId, version, profile, options]);
   if (!deltas.length) return null;
   return (
     <Section title="After touching files" testId="touch-deltas">

@@ -3,7 +3,7 @@
  * (unsaved buffers overlaid) under the preview profile, with Copy and Export,
  * and an optional side-by-side comparison with a second profile.
  */
-import { Fragment, memo, useMemo, useState } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo, useState } from 'react';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
 import { useCatalogStore } from '../../stores/catalog';
 import type { ListingRecord } from '../../../../shared/engine';
@@ -72,7 +72,9 @@ const GROUP_DETAILS_MAX = 200;
  * line per code, the details collapsed (rendered only when opened).
  */
 function Diagnostics({ record, testId }: { record: ListingRecord; testId: string }) {
-  const { global, groups } = useMemo(() => groupListingDiagnostics(record.diagnostics), [record.diagnostics]);
+  // Deferred: the summary follows in a pass after the keystroke's frame has painted the text.
+  const diagnostics = useDeferredValue(record.diagnostics);
+  const { global, groups } = useMemo(() => groupListingDiagnostics(diagnostics), [diagnostics]);
   const setTab = useListingStore((s) => s.setTab);
   if (!global.length && !groups.length) return null;
   return (

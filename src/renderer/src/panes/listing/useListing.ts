@@ -49,12 +49,33 @@ export function useListingFor(choice: ProfileChoice, which: 'effective' | 'basel
     () => resolveListingOptions(profile, harness, overrides, { usage, now: nowSet ?? undefined }),
     [profile, harness, overrides, usage, nowSet],
   );
-  const record = useMemo(() => {
-    if (!catalog) return null;
-    const options = { ...resolved.options, now: resolved.options.now ?? Date.now() };
-    return renderListing(catalog, profile, options);
-  }, [catalog, profile, resolved]);
+  const record = useMemo(() => (catalog ? sharedRender(catalog, profile, resolved) : null), [catalog, profile, resolved]);
   return { profile, resolved, record, catalog };
+}
+
+/** The last few renders, so that views showing the same listing (the pane and its text column) render it once. */
+const renders: { catalog: Catalog; profile: string; options: ResolvedOptions['options']; record: ListingRecord }[] = [];
+const RENDERS_KEPT = 4;
+
+/** Same keys, each value the same (`usage` is the store's object). */
+function sameOptions(a: ResolvedOptions['options'], b: ResolvedOptions['options']): boolean {
+  const ka = Object.keys(a) as (keyof typeof a)[];
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+/**
+ * The listing of `catalog` under `profile` with `resolved`'s options, shared by every view that
+ * asks for the same one (each view resolves its own options object and profile record, so they
+ * are compared by value: profile id and version, each option). `now` is taken once per render.
+ */
+function sharedRender(catalog: Catalog, profile: Profile, resolved: ResolvedOptions): ListingRecord {
+  const key = `${profile.id}@${profile.version}`;
+  const hit = renders.find((r) => r.catalog === catalog && r.profile === key && sameOptions(r.options, resolved.options));
+  if (hit) return hit.record;
+  const record = renderListing(catalog, profile, { ...resolved.options, now: resolved.options.now ?? Date.now() });
+  renders.unshift({ catalog, profile: key, options: resolved.options, record });
+  renders.length = Math.min(renders.length, RENDERS_KEPT);
+  return record;
 }
 
 /** The preview listing of the effective catalog. */

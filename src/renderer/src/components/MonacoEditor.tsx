@@ -1,0 +1,112 @@
+/**
+ * The Monaco editor for the active tab, inside ./EditorHost.tsx, which loads
+ * this module (and Monaco with it) lazily, as its own chunk. One editor, one model per open file
+ * (URI = file path); models follow the editor store, markers follow the
+ * problems store through the one adapter (`toMarkers`). Markers are output
+ * only: the Problems list reads the same diagnostics from the store.
+ */
+import { useEffect, useRef } from 'react';
+import { editText } from '../actions/files';
+import { commandForEvent } from '../commands';
+import { useEditorStore } from '../stores/editor';
+import { useProblemsStore } from '../stores/problems';
+import { resolvedTheme, useUiStore } from '../stores/ui';
+import { MARKER_OWNER, toMarkers } from '../monaco/markers';
+import { modelUri, monaco, setupMonaco } from '../monaco/setup';
+import { SKILL_MD } from '../monaco/language';
+
+type Ed = ReturnType<typeof monaco.editor.create>;
+
+export default function MonacoEditor() {
+  const host = useRef<HTMLDivElement>(null);
+  const ed = useRef<Ed | null>(null);
+  const syncing = useRef(false);
+  const views = useRef(new Map<string, ReturnType<Ed['saveViewState']>>());
+  const tabs = useEditorStore((s) => s.tabs);
+  const activePath = useEditorStore((s) => s.activePath);
+  const reveal = useEditorStore((s) => s.revealRequest);
+  const byPath = useProblemsStore((s) => s.byPath);
+  const theme = useUiStore(resolvedTheme);
+
+  useEffect(() => {
+    setupMonaco();
+    const e = monaco.editor.create(host.current!, {
+      model: null, automaticLayout: true, minimap: { enabled: false }, fontSize: 13, lineHeight: 20,
+      fontFamily: "'JetBrains Mono', 'Cascadia Code', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
+      wordWrap: 'on', scrollBeyondLastLine: false, renderWhitespace: 'boundary', fixedOverflowWidgets: true,
+      folding: true, showFoldingControls: 'always', lightbulb: { enabled: 'on' as never }, tabSize: 2, insertSpaces: true,
+      quickSuggestions: { other: true, comments: false, strings: true },
+      // Enter accepts a suggestion only when it changes the text: after a complete value (`model: opus`)
+      // Enter is a newline, not a swallowed key (issue 16 §7).
+      acceptSuggestionOnEnter: 'smart',
+    });
+    ed.current = e;
+    e.onDidChangeModelContent(() => {
+      const m = e.getModel();
+      if (m && !syncing.current) editText(m.uri.path, m.getValue());
+    });
+    e.onDidChangeCursorPosition((p) => useEditorStore.getState().setCursor(p.position.lineNumber, p.position.column));
+    // Saving closes the suggest list (the app's shortcut handler takes Ctrl+S before Monaco sees it).
+    const onKey = (k: KeyboardEvent) => {
+      const id = commandForEvent(k)?.id;
+      if (id === 'file.save' || id === 'file.saveAll') e.trigger('save', 'hideSuggestWidget', {});
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => { window.removeEventListener('keydown', onKey, true); e.dispose(); ed.current = null; };
+  }, []);
+
+  // Models follow the tabs: create, update from outside edits, dispose closed ones.
+  useEffect(() => {
+    const open = new Set(tabs.map((t) => t.path));
+    for (const t of tabs) {
+      const uri = modelUri(t.path);
+      const m = monaco.editor.getModel(uri) ?? monaco.editor.createModel(t.text, SKILL_MD, uri);
+      if (m.getValue() !== t.text) {
+        syncing.current = true;
+        m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t.text }], () => null);
+        syncing.current = false;
+      }
+    }
+    for (const m of monaco.editor.getModels()) {
+      if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) {
+        views.current.delete(m.uri.path);
+        // Markers outlive their model in Monaco: clear them with it.
+        monaco.editor.setModelMarkers(m, MARKER_OWNER, []);
+        m.dispose();
+      }
+    }
+  }, [tabs]);
+
+  useEffect(() => {
+    const e = ed.current;
+    if (!e) return;
+    const cur = e.getModel();
+    const next = activePath ? monaco.editor.getModel(modelUri(activePath)) : null;
+    // Before the same-model return: the active tab itself may stop being read-only (Convert to UTF-8).
+    const tab = tabs.find((t) => t.path === activePath);
+    e.updateOptions({ readOnly: !!tab?.readOnlyReason });
+    if (cur === next) return;
+    if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
+    e.setModel(next);
+    if (next && activePath) { const v = views.current.get(activePath); if (v) e.restoreViewState(v); e.focus(); }
+  }, [activePath, tabs]);
+
+  useEffect(() => {
+    for (const t of tabs) {
+      const m = monaco.editor.getModel(modelUri(t.path));
+      if (m) monaco.editor.setModelMarkers(m, MARKER_OWNER, toMarkers(byPath[t.path] ?? [], t.path));
+    }
+  }, [byPath, tabs]);
+
+  useEffect(() => {
+    const e = ed.current;
+    if (!e || !reveal || reveal.path !== activePath) return;
+    e.setPosition({ lineNumber: reveal.line, column: reveal.column });
+    e.revealPositionInCenter({ lineNumber: reveal.line, column: reveal.column });
+    e.focus();
+  }, [reveal, activePath]);
+
+  useEffect(() => { setupMonaco(); monaco.editor.setTheme(theme === 'dark' ? 'studio-dark' : 'studio-light'); }, [theme]);
+
+  return <div ref={host} className="monaco-host" />;
+}
