@@ -66,4 +66,19 @@ describe('skill.duplicate and symlinks', () => {
     expect(() => fs.lstatSync(path.join(copy, 'outdir'))).toThrow();
     expect(fs.readFileSync(path.join(copy, 'SKILL.md'), 'utf8')).toContain('name: orig-copy');
   });
+
+  it('refuses to duplicate a skill whose SKILL.md is a link leading outside the roots, leaving nothing behind', async () => {
+    // A new user's run: the copy skipped the SKILL.md link and left an empty `linkcopy/` folder.
+    const f = await fixture();
+    const outside = tempDir('outside');
+    fs.writeFileSync(path.join(outside, 'SKILL.md'), '---\nname: linkskill\ndescription: Outside.\n---\nBody.\n');
+    const dir = path.join(f.skills, 'linkskill');
+    fs.mkdirSync(dir);
+    fs.symlinkSync(path.join(outside, 'SKILL.md'), path.join(dir, 'SKILL.md'));
+    await f.ctx.service.rescan();
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    await expect(dispatch('skill.duplicate', { dir, newName: 'linkcopy' })).rejects.toMatchObject({ code: 'not-copied' });
+    expect(fs.existsSync(path.join(f.skills, 'linkcopy'))).toBe(false);
+    expect(fs.readdirSync(f.skills).filter((n) => n.startsWith('.skill-studio-tmp'))).toEqual([]);
+  });
 });

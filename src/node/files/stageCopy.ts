@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { TEMP_DIR_NAME } from '../fs/atomicWrite';
 import { readRegularFile } from '../fs/safeRead';
+import { ApiError } from '../app/errors';
 
 /** A copy waiting in its temp folder. */
 export interface StagedCopy {
@@ -47,6 +48,14 @@ export function stageCopy(src: string, target: string, inRoots: (real: string) =
   } catch (e) {
     discard();
     throw e;
+  }
+  // A copy without the skill's own file is no skill: a SKILL.md (or flat .md) that is a link
+  // leading outside the roots is skipped like any such link, and the rename would leave an
+  // empty folder behind (a new user's run). Refuse the whole copy instead.
+  const own = fs.lstatSync(src).isDirectory() ? 'SKILL.md' : '';
+  if (own ? skipped.includes(own) : skipped.length > 0) {
+    discard();
+    throw new ApiError('not-copied', `refused: ${own || path.basename(src)} is a link leading outside the configured roots (or not a regular file), so a copy would hold no skill`, 409);
   }
   return {
     tmp, skipped, discard,
