@@ -93,7 +93,11 @@ describe('installBundled and resolveBundledSource', () => {
     expect(reads).toBe(1);
     expect(b.dir).toBe(a.dir);
     expect(a.dir).toBe(path.join(data, 'install-bundled', '9.9.9', 'skills'));
-    expect(fs.readFileSync(path.join(a.dir!, '.order'), 'utf8')).toBe('tide-clock\nfence-painter\nkettle\nteapot\n');
+    expect(fs.readFileSync(path.join(a.dir!, '.order'), 'utf8')).toBe('tide-clock\nfence-painter\n');
+    // Built-in prompt commands beside the skills, where the profile's last root reads them.
+    const commands = path.join(data, 'install-bundled', '9.9.9', 'builtin-commands');
+    expect(fs.readFileSync(path.join(commands, '.order'), 'utf8')).toBe('kettle\nteapot\n');
+    expect(fs.readdirSync(commands).sort()).toEqual(['.order', 'kettle', 'teapot']);
     expect(fs.readFileSync(path.join(a.dir!, 'tide-clock', 'SKILL.md'), 'utf8'))
       .toBe('---\nname: "tide-clock"\ndescription: "Tide clock, plain form."\nwhen_to_use: "Use when \\"tides\\" matter."\n---\n');
     // cacheOnly with nothing kept: not read.

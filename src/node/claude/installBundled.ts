@@ -60,18 +60,26 @@ export function listedSkillText(e: ListedBundled): string {
   return `---\nname: ${JSON.stringify(e.name)}\ndescription: ${JSON.stringify(e.description)}\n${e.whenToUse !== undefined ? `when_to_use: ${JSON.stringify(e.whenToUse)}\n` : ''}---\n`;
 }
 
-/** Write the listed entries as a bundled skills folder `dir` (replacing it), with their order. */
+/**
+ * Write the listed entries as a bundled skills folder `dir` (replacing it), with their order
+ * in `.order`: bundled skills in `dir`, built-in prompt commands beside it in
+ * `builtin-commands/` (the claude-code profile's root after every other, as 2.1.112 lists them).
+ */
 export function writeBundledFolder(dir: string, listed: readonly ListedBundled[]): void {
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  const order: string[] = [];
-  for (const e of listed) {
-    if (!SAFE_NAME.test(e.name) || order.includes(e.name)) continue;
-    fs.mkdirSync(path.join(dir, e.name));
-    fs.writeFileSync(path.join(dir, e.name, 'SKILL.md'), listedSkillText(e));
-    order.push(e.name);
-  }
-  fs.writeFileSync(path.join(dir, BUNDLED_ORDER_FILE), order.join('\n') + '\n');
+  const write = (folder: string, entries: readonly ListedBundled[]) => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder, { recursive: true });
+    const order: string[] = [];
+    for (const e of entries) {
+      if (!SAFE_NAME.test(e.name) || order.includes(e.name)) continue;
+      fs.mkdirSync(path.join(folder, e.name));
+      fs.writeFileSync(path.join(folder, e.name, 'SKILL.md'), listedSkillText(e));
+      order.push(e.name);
+    }
+    fs.writeFileSync(path.join(folder, BUNDLED_ORDER_FILE), order.join('\n') + '\n');
+  };
+  write(dir, listed.filter((e) => e.kind === 'bundled'));
+  write(path.join(path.dirname(dir), 'builtin-commands'), listed.filter((e) => e.kind === 'builtin'));
 }
 
 /**
