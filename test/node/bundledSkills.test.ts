@@ -12,6 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listedFrom, readBundledSkills, type BundledRead } from '../../src/node/claude/bundledSkills';
 import { findClaudeEntry, installBundled, listedSkillText, resolveBundledSource, UNKNOWN_BUNDLED_NOTE } from '../../src/node/claude/installBundled';
 import { storeCapturedBundled } from '../../src/node/claude/capturedBundled';
+import { scanProject } from '../../src/node/catalog/scanProject';
+import { getProfile, renderListing } from '../../src/shared/engine';
 
 const fixture = path.join(__dirname, 'fixtures', 'fake-claude-code', 'cli.js');
 const repo = path.resolve(__dirname, '../..');
@@ -103,6 +105,21 @@ describe('installBundled and resolveBundledSource', () => {
     // cacheOnly with nothing kept: not read.
     expect(installBundled(fixture, path.join(tmp, 'data-empty'), counted, true)).toEqual({ read: null, dir: null });
     expect(reads).toBe(1);
+  });
+
+  it('the claude-code listing lists them in the kept order: bundled skills first, the user\'s skills, built-in commands last', () => {
+    const data = path.join(tmp, 'data3');
+    const { dir } = installBundled(fixture, data, read);
+    const home = path.join(tmp, 'home3');
+    const project = path.join(tmp, 'project3');
+    fs.mkdirSync(path.join(home, '.claude', 'skills', 'aaa-mine'), { recursive: true });
+    fs.writeFileSync(path.join(home, '.claude', 'skills', 'aaa-mine', 'SKILL.md'), '---\nname: aaa-mine\ndescription: Mine.\n---\nBody.\n');
+    fs.mkdirSync(project, { recursive: true });
+    const profile = getProfile('claude-code', '2.1.112');
+    const { catalog } = scanProject({ project, home, cwd: project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: true }, profile, { bundledDir: dir, harness: null });
+    const l = renderListing(catalog, profile, {});
+    expect(l.entries.map((e) => e.id)).toEqual(['tide-clock', 'fence-painter', 'aaa-mine', 'kettle', 'teapot']);
+    expect(l.text).toContain('\n- tide-clock: Tide clock, plain form. - Use when "tides" matter.\n');
   });
 
   it('install, capture, unknown, off', () => {
