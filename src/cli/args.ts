@@ -181,6 +181,9 @@ Listing (listing, lint, explain, scan):
   --model ID           the model whose window sets the budget (as Claude Code --model)
   --budget CHARS  --context-window TOKENS  --budget-fraction F
   --max-entry-chars N  --usage FILE  --now DATE
+  --claude PATH        Claude Code's bundled skills from this install's cli.js (default:
+                       claude on PATH), else the last capture in --data-dir DIR
+                       (--no-store: none); JSON field bundled says which, or unknown
 
 Invoke:
   --as user|model      user (default): typed /NAME; model: the skill tool
