@@ -5,9 +5,10 @@ import { diagnosticJson, diagnosticLine, table } from '../format';
 import { sessionListing } from '../session';
 import type { CommandContext, CommandResult } from './types';
 import type { BundledSource } from '../../node/claude/installBundled';
+import type { BundledSourceInfo } from '../../shared/ipc/contract';
 
 /** The JSON form of a listing (the shape in the CLI issue, plus the budget source and exclusions). */
-export function listingJson(l: ListingRecord, section?: ListingSection, bundled: BundledSource | null = null) {
+export function listingJson(l: ListingRecord, section?: ListingSection, bundled: BundledSourceInfo | BundledSource | null = null) {
   return {
     profile: l.profile,
     text: l.text,
