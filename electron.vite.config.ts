@@ -13,6 +13,8 @@ export default defineConfig({
           webhost: resolve(__dirname, 'src/webhost/main.ts'),
           // Full catalog scans on a worker thread (src/node/catalog/scanner.ts).
           scanWorker: resolve(__dirname, 'src/node/catalog/scanWorker.ts'),
+          // Reading the user's Claude Code cli.js for its bundled skills (src/node/claude/installBundled.ts).
+          bundledWorker: resolve(__dirname, 'src/node/claude/bundledWorker.ts'),
         },
         external: ['electron', 'chokidar', 'ws', 'yaml', 'zod', 'ignore'],
       },

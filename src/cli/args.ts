@@ -57,8 +57,8 @@ const CLI_FLAGS = {
 const APPLIES: Partial<Record<keyof typeof CLI_FLAGS, Command[]>> = {
   budget: LISTING_CMDS, 'context-window': LISTING_CMDS, model: [...LISTING_CMDS, 'capture'],
   'budget-fraction': LISTING_CMDS, 'max-entry-chars': LISTING_CMDS, usage: LISTING_CMDS, now: LISTING_CMDS,
-  as: ['invoke', 'capture'], args: ['invoke', 'capture'], claude: ['capture'], invoke: ['capture'],
-  'allow-shell': ['capture'], timeout: ['capture'], 'data-dir': ['capture'], 'no-store': ['capture'],
+  as: ['invoke', 'capture'], args: ['invoke', 'capture'], claude: ['capture', ...LISTING_CMDS, 'invoke'], invoke: ['capture'],
+  'allow-shell': ['capture'], timeout: ['capture'], 'data-dir': ['capture', ...LISTING_CMDS, 'invoke'], 'no-store': ['capture', ...LISTING_CMDS, 'invoke'],
   'session-id': ['invoke'], print: ['invoke'], 'allowed-tools': ['invoke'], 'fork-result': ['invoke'],
   out: ['pack'], target: ['pack'], 'dry-run': ['pack'], into: ['unpack'], 'on-clash': ['unpack'], name: ['plugin'],
   profiles: ['lint', 'matrix'], strict: ['matrix'],
@@ -181,6 +181,9 @@ Listing (listing, lint, explain, scan):
   --model ID           the model whose window sets the budget (as Claude Code --model)
   --budget CHARS  --context-window TOKENS  --budget-fraction F
   --max-entry-chars N  --usage FILE  --now DATE
+  --claude PATH        Claude Code's bundled skills from this install's cli.js (default:
+                       claude on PATH), else the last capture in --data-dir DIR
+                       (--no-store: none); JSON field bundled says which, or unknown
 
 Invoke:
   --as user|model      user (default): typed /NAME; model: the skill tool

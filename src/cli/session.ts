@@ -23,6 +23,8 @@ import { readRegularFile, readRegularText } from '../node/fs/safeRead';
 import { APP_MAX_TEXT_BYTES } from '../shared/limits';
 import { UsageError, type CliOptions } from './args';
 import { readHarnessSettings, type SettingsFileRead } from '../shared/harnessSettings';
+import { resolveBundledSource, type BundledSource } from '../node/claude/installBundled';
+import { defaultDataDir } from '../node/app/dataDir';
 
 /** Everything a command works from. */
 export interface Session {
@@ -42,6 +44,8 @@ export interface Session {
   /** Claude Code's settings (claude-code profile only). */
   harness: HarnessSettings | null;
   listingOptions: ListingOptions;
+  /** Where Claude Code's bundled skills came from (install, capture, unknown, off); null under other profiles. */
+  bundledSource: BundledSource | null;
 }
 
 /** Usage records as Claude Code keeps them (validated when read from --usage). */
@@ -146,7 +150,8 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
   checkRootDirs(o, config);
   const port = createNodeFsPort();
   const harness = harnessSettingsFor(profile, config, env);
-  const bundledDir = config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
+  const cc = claudeBundledFor(o, profile, env, processCwd);
+  const bundledDir = cc ? cc.dir : config.bundled ? bundledDirFor(o.profile, repoRoot) : null;
   // Batch tools also check bodies (links, ${CLAUDE_SKILL_DIR} paths, size, placeholders in code),
   // lazily: only the commands that print diagnostics read `catalog`.
   const fileExists = (p: string) => fs.existsSync(p);
@@ -157,9 +162,22 @@ export function openSession(o: CliOptions, env: Record<string, string | undefine
   let catalog: Catalog | null = null;
   const listingOptions = listingOptionsFrom(o, harness, profile);
   return {
-    options: o, profile, config, roots, port, scanned, harness, listingOptions,
+    options: o, profile, config, roots, port, scanned, harness, listingOptions, bundledSource: cc?.source ?? null,
     get catalog() { return (catalog ??= withBodyDiagnostics(scanned, profile, readText, fileExists, during?.found)); },
   };
+}
+
+/**
+ * Claude Code's bundled skills under a profile that imitates a Claude Code release
+ * (node/claude/installBundled.ts, as the app does): the install at `--claude` or the one
+ * found on PATH, else the last capture in `--data-dir` (default: the app data folder;
+ * `--no-store`: none), else unknown. Null under other profiles (their folder in
+ * bundled-skills/ is used).
+ */
+export function claudeBundledFor(o: CliOptions, profile: Profile, env: Record<string, string | undefined>, processCwd: string): { dir: string | null; source: BundledSource } | null {
+  if (profile.settings !== 'claude-code-files' || !profile.version) return null;
+  const dataDir = o.noStore ? null : nodePath.resolve(processCwd, o.dataDir ?? defaultDataDir(env as NodeJS.ProcessEnv));
+  return resolveBundledSource({ off: o.noBundled, claudePath: o.claude ? nodePath.resolve(processCwd, o.claude) : undefined, dataDir, engineVersion: profile.version, env: env as NodeJS.ProcessEnv });
 }
 
 /** Render the listing for a session (from the scan: the listing never reads diagnostics). */

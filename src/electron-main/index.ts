@@ -75,6 +75,7 @@ async function start(): Promise<void> {
     confirmRun: (program) => confirmRun(win, program),
     saveFileAs: (name, data) => saveFileAs(win, name, data),
     scanWorker: path.join(__dirname, 'scanWorker.js'),
+    bundledWorker: path.join(__dirname, 'bundledWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),
     setDirty: (d) => { dirty = d; },
   });

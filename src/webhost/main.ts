@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     confirmRun: terminalCodes((line) => process.stderr.write(`${line}\n`), Date.now, RUN_PURPOSE),
     // Built next to this file (electron.vite.config.ts): full scans off the event loop.
     scanWorker: path.join(__dirname, 'scanWorker.js'),
+    bundledWorker: path.join(__dirname, 'bundledWorker.js'),
     ...(args.claude ? { claudePath: args.claude } : {}),
   }).then(async (ctx) => {
     for (const w of start.warnings) ctx.events.notice('warning', w);

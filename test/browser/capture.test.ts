@@ -44,6 +44,9 @@ describeBrowser('check with my Claude Code', () => {
 
   it('Listing pane: shows the Claude Code found, captures with progress, and lays both listings side by side', async () => {
     const page = app.page;
+    // Before a capture (the fake claude is no readable cli.js): the bundled skills' count and cost are unknown, and the pane says how to get them.
+    await expect.poll(() => page.getByTestId('bundled-source').getAttribute('data-kind')).toBe('unknown');
+    expect(await page.getByTestId('bundled-source').innerText()).toMatch(/^Claude Code's bundled skills: count and cost unknown/);
     await page.getByTestId('capture-open-listing').click();
     await expect.poll(() => page.getByTestId('capture-claude-version').innerText()).toBe('2.1.332');
     await page.getByTestId('capture-run').click();
@@ -72,6 +75,9 @@ describeBrowser('check with my Claude Code', () => {
       .filter((s) => s.scope === 'bundled').map((s) => s.id)).toEqual(['fake-builtin']);
     await page().getByTestId('listing-tab-listing').click();
     await expect.poll(() => page().getByTestId('listing-pane').innerText()).toContain('- fake-builtin: A built-in skill of the fake client');
+    await expect.poll(() => page().getByTestId('bundled-source').getAttribute('data-kind')).toBe('capture');
+    expect(await page().getByTestId('bundled-source').innerText()).toBe('Bundled skills: 1 in the listing, from the capture of Claude Code 2.1.332 '
+      + `(${fs.realpathSync(FAKE)}: no function registers bundled skills (another build?)).`);
   });
 
   it('the bug report names the minimal input and both sides, and is copied to the clipboard', async () => {

@@ -344,3 +344,42 @@ describe('body checks and the working tree in batch commands', () => {
     expect(status()).toBe('listed');
   });
 });
+
+describe('skill-studio listing: Claude Code bundled skills (issue 13 section 3)', () => {
+  const realCli = path.join(process.env.CLAUDE_CODE_CACHE ?? path.join(repo, '.cache', 'claude-code'), '2.1.112', 'node', 'package', 'cli.js');
+
+  it('without an install or a capture: count and cost unknown, and how to get them', () => {
+    const data = path.join(tmp, 'data-none');
+    const { code, data: j } = json(['listing', ...roots, '--data-dir', data], { PATH: '' });
+    expect(code).toBe(0);
+    expect(j.bundled.kind).toBe('unknown');
+    expect(j.bundled.note).toMatch(/^Claude Code's bundled skills: count and cost unknown/);
+    expect(j.bundled.note).toContain('skill-studio capture');
+    expect(j.bundled.note).toContain('claudePath');
+    const text = cli(['listing', ...roots, '--data-dir', data], { PATH: '' });
+    expect(text.out).toContain("Claude Code's bundled skills: count and cost unknown");
+    expect(json(['listing', ...roots, '--no-bundled'], { PATH: '' }).data.bundled.kind).toBe('off');
+    // Other profiles have no such field.
+    expect(json(['listing', ...roots, '--profile', 'codebot']).data.bundled).toBeNull();
+  });
+
+  it('a capture kept in --data-dir: its built-ins are listed and the source says so', () => {
+    const data = path.join(tmp, 'data-capture');
+    const dir = path.join(data, 'captured-bundled', '2.1.112');
+    write(path.join(dir, 'bundled.json'), JSON.stringify({ claudeVersion: '2.1.112', capturedAt: 1, entries: [{ name: 'invented-one', kind: 'builtin', text: '- invented-one: An invented entry' }] }));
+    write(path.join(dir, 'skills', 'invented-one', 'SKILL.md'), '---\nname: "invented-one"\ndescription: "An invented entry"\n---\n');
+    write(path.join(data, 'captured-bundled', 'engine-2.1.112.json'), JSON.stringify({ claudeVersion: '2.1.112' }));
+    const j = json(['listing', ...roots, '--cc-version', '2.1.112', '--data-dir', data], { PATH: '' }).data;
+    expect(j.bundled).toMatchObject({ kind: 'capture', count: 1, version: '2.1.112' });
+    expect(j.text).toContain('- invented-one: An invented entry');
+  });
+
+  it.skipIf(!fs.existsSync(realCli))('the real 2.1.112 cli.js (--claude): its listed bundled skills first, built-in commands last, as the real client orders them', () => {
+    const data = path.join(tmp, 'data-install');
+    const j = json(['listing', ...roots, '--cc-version', '2.1.112', '--claude', realCli, '--data-dir', data], { PATH: '' }).data;
+    expect(j.bundled).toMatchObject({ kind: 'install', count: 9, version: '2.1.112', file: realCli });
+    // Order measured 2026-12-02 (inputs/bundled conformance check): bundled skills, user and project skills, built-in commands.
+    expect(j.entries.map((e: { id: string }) => e.id)).toEqual(['update-config', 'keybindings-help', 'simplify', 'less-permission-prompts', 'loop', 'claude-api',
+      'notes', 'format-code', 'init', 'review', 'security-review']);
+  }, 180_000);
+});

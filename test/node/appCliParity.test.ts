@@ -104,14 +104,15 @@ describe('the app (handler table) and the CLI agree on a corpus project', () => 
         const settings = await dispatch('settings.get', {}) as Settings;
         const appListing = renderListing(snap.catalog, profile, resolveListingOptions(profile, snap.harnessSettings, settings.listing, { usage: snap.usage }).options);
 
-        const flags = ['--profile', id, '--cc-version', version, '--project', project, '--home', home];
+        const flags = ['--profile', id, '--cc-version', version, '--project', project, '--home', home, '--data-dir', data];
         const scan = cli(['scan', ...flags], project) as Parameters<typeof comparable>[0];
         const listing = cli(['listing', ...flags], project);
 
         const app = comparable(snap.catalog, false);
         const fromCli = comparable(scan, true);
         expect(fromCli).toEqual(app);
-        expect(listing).toEqual(JSON.parse(JSON.stringify(listingJson(appListing, profile.listing))));
+        // Where Claude Code's bundled skills came from: the same source and words on both sides (issue 13 section 3).
+        expect(listing).toEqual(JSON.parse(JSON.stringify(listingJson(appListing, profile.listing, snap.bundledSource ?? null))));
         // The comparison is not of empty catalogs: the skills written are there in their scopes,
         // and where both scopes are read, both copies of brainstorming (one wins, by the profile's rule).
         for (const scope of written) expect(app.skills.some((s) => s.scope === scope)).toBe(true);
@@ -142,11 +143,11 @@ describe('the app and the CLI agree on plugin commands (Claude Code 2.1.332)', (
       const snap = await dispatch('catalog.get', {}) as CatalogSnapshot;
       const settings = await dispatch('settings.get', {}) as Settings;
       const appListing = renderListing(snap.catalog, profile, resolveListingOptions(profile, snap.harnessSettings, settings.listing, { usage: snap.usage }).options);
-      const flags = ['--profile', 'claude-code', '--cc-version', '2.1.332', '--project', project, '--home', home];
+      const flags = ['--profile', 'claude-code', '--cc-version', '2.1.332', '--project', project, '--home', home, '--data-dir', data];
       const scan = cli(['scan', ...flags], project) as Parameters<typeof comparable>[0];
       const listing = cli(['listing', ...flags], project);
       expect(comparable(scan, true)).toEqual(comparable(snap.catalog, false));
-      expect(listing).toEqual(JSON.parse(JSON.stringify(listingJson(appListing, profile.listing))));
+      expect(listing).toEqual(JSON.parse(JSON.stringify(listingJson(appListing, profile.listing, snap.bundledSource ?? null))));
       // Catalog rows: the commands load as plugin commands under their qualified display names.
       const named = snap.catalog.skills.find((s) => s.id === 'kit:named')!;
       expect([named.layout, named.scope, named.name]).toEqual(['plugin-commands', 'plugin', 'kit:pretty-name']);

@@ -18,7 +18,7 @@ import { CatalogWatcher, type WatcherOptions } from '../catalog/watcher';
 import { inlineScanner, workerScanner } from '../catalog/scanner';
 import { sweepTempDir, TEMP_DIR_NAME } from '../fs/atomicWrite';
 import { WriteApprovals, type ConfirmRun, type ConfirmWrites } from './writeApprovals';
-import { capturedBundledDir } from '../claude/capturedBundled';
+import { readInstallOnWorker, resolveBundledSource } from '../claude/installBundled';
 
 export interface AppContextOptions {
   host: 'electron' | 'web';
@@ -45,6 +45,8 @@ export interface AppContextOptions {
   watcher?: WatcherOptions | false;
   /** The built scan worker (out/main/scanWorker.js): full scans run on a worker thread. Without it they run inline. */
   scanWorker?: string;
+  /** The built worker that reads the user's Claude Code cli.js (out/main/bundledWorker.js). Without it the read runs inline. */
+  bundledWorker?: string;
   /** Claude Code to capture with (`--claude PATH`); the setting `claudePath` wins over it, PATH and the install folders come after. */
   claudePath?: string;
 }
@@ -72,6 +74,8 @@ export interface AppContext {
   saveFileAs?: SaveFileAs;
   /** `--claude PATH` of the start, if any (see AppContextOptions). */
   claudePath?: string;
+  /** Forget the resolved Claude Code bundled skills (after a capture kept new ones). */
+  forgetBundled(): void;
   close(): Promise<void>;
 }
 
@@ -92,11 +96,29 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
   const scanner = o.scanWorker && !o.engine
     ? workerScanner(o.scanWorker, inlineScanner(engine), (m) => events.notice('warning', m))
     : inlineScanner(engine);
+  // Claude Code's bundled skills (claude/installBundled.ts): the user's install (read once per
+  // install on the worker, then a rescan), else the last capture, else unknown.
+  // Resolved once per version and path (every snapshot asks); a finished read or capture clears it.
+  const reading = new Set<string>();
+  const memo = new Map<string, ReturnType<typeof resolveBundledSource>>();
+  const claudeBundled = (version: string) => {
+    const claudePath = stores.settings.get().claudePath ?? o.claudePath;
+    const key = `${version}\0${claudePath ?? ''}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const r = resolveBundledSource({ claudePath, dataDir: o.dataDir, engineVersion: version, env: o.env, cacheOnly: !!o.bundledWorker });
+    if (!r.pending) memo.set(key, r);
+    if (r.pending && o.bundledWorker && !reading.has(r.pending)) {
+      reading.add(r.pending);
+      void readInstallOnWorker(o.bundledWorker, r.pending, o.dataDir).then(() => { memo.clear(); return service.rescan(); });
+    }
+    return r;
+  };
   const service = new CatalogService({
     engine, port: createNodeFsPort(), bundledRoot: o.bundledRoot, roots,
     profile: o.profile ?? settings.profile, version: settings.version, events,
     usage: () => stores.usage.get(), env: o.env, approved: (d) => approvals.has(d), scanner,
-    capturedBundled: (version) => capturedBundledDir(o.dataDir, version),
+    claudeBundled: (version) => claudeBundled(version),
   });
   // The first scan (on the scan worker when there is one) before anything is served.
   await service.rescan();
@@ -114,6 +136,7 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     setDirty: o.setDirty ?? (() => undefined),
     ...(o.saveFileAs ? { saveFileAs: o.saveFileAs } : {}),
     ...(o.claudePath ? { claudePath: o.claudePath } : {}),
+    forgetBundled: () => memo.clear(),
     async close() { await watcher?.close(); await service.close(); },
   };
 }

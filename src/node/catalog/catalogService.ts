@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROFILE_IDS, type FsPort, type Profile } from '../../shared/engine';
 import type { Catalog, HarnessMatrix, ListingOptions, ProfileId, RootSpec, UsageRecords, VersionId, VersionSelector } from '../../shared/engine';
-import type { CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
+import type { BundledSourceInfo, CatalogSnapshot, HarnessSettings, RootsConfig } from '../../shared/ipc/contract';
 import type { Engine, ScanOptions } from './engine';
 import type { EventBus } from '../app/events';
 import { readText } from '../../shared/engine';
@@ -54,6 +54,12 @@ export interface CatalogServiceOptions {
    * `bundled-skills/claude-code` so the claude-code listing's budget counts them.
    */
   capturedBundled?: (version: VersionId) => string | null;
+  /**
+   * Claude Code's bundled skills for an engine version with where they came from (the
+   * user's install, a capture, unknown: claude/installBundled.ts). When given, it
+   * replaces `capturedBundled`.
+   */
+  claudeBundled?: (version: VersionId) => { dir: string | null; source: BundledSourceInfo };
 }
 
 /** Owns the scanned catalog of the open project. */
@@ -108,10 +114,20 @@ export class CatalogService {
     if (!this.roots.bundled) return null;
     // Built-ins captured from the user's Claude Code stand in for the release the profile's version imitates.
     const imitated = this.o.engine.getProfile(profileId, version);
+    if (this.o.claudeBundled && imitated.settings === 'claude-code-files' && imitated.version) return this.o.claudeBundled(imitated.version).dir;
     const captured = imitated.settings === 'claude-code-files' && imitated.version ? this.o.capturedBundled?.(imitated.version) ?? null : null;
     if (captured) return captured;
     const d = path.join(this.o.bundledRoot, profileId);
     return fs.existsSync(d) ? d : null;
+  }
+
+  /** Where the active profile's Claude Code bundled skills came from, or undefined (another profile, no source given). */
+  bundledSource(): BundledSourceInfo | undefined {
+    const p = this.profile();
+    if (p.settings !== 'claude-code-files' || !p.version || !this.o.claudeBundled) return undefined;
+    if (!this.roots.bundled) return { kind: 'off', note: 'bundled skills switched off' };
+    const s = this.o.claudeBundled(p.version).source;
+    return { kind: s.kind, note: s.note, ...(s.count !== undefined ? { count: s.count } : {}) };
   }
 
   /** Roots the user may create skills in (rootAccess.ts `writableRoots`). */
@@ -211,6 +227,7 @@ export class CatalogService {
       writableRoots: this.writableRoots(),
       unapprovedFolders: this.unapprovedFolders(),
       scanOptions: this.lastOptions,
+      ...((b) => (b ? { bundledSource: b } : {}))(this.bundledSource()),
     };
   }
 

@@ -95,3 +95,15 @@ export async function fetchClaudeCode(version: ClaudeCodeVersion, cacheDir: stri
   const launch: ClaudeLaunch = npm.kind === 'node' ? { command: process.execPath, args: [runEntry] } : { command: runEntry, args: [] };
   return { ok: true, cc: { version, platform, dir, launch, env: { ...version.hideBundled.env }, settings: { ...version.hideBundled.settings } } };
 }
+
+/** The release's original entry (`cli.js` or the native binary), not the copy with bundled skills hidden. */
+export function originalEntry(cc: FetchedClaudeCode): string {
+  const npm = cc.version.npm;
+  return path.join(cc.dir, npm.kind === 'native' && cc.platform.startsWith('win32') ? `${npm.entry}.exe` : npm.entry);
+}
+
+/** How to start the original entry (bundled skills as a user has them). */
+export function originalLaunch(cc: FetchedClaudeCode): ClaudeLaunch {
+  const entry = originalEntry(cc);
+  return cc.version.npm.kind === 'node' ? { command: process.execPath, args: [entry] } : { command: entry, args: [] };
+}

@@ -16,20 +16,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getProfile } from '../../shared/engine';
-import type { FetchedClaudeCode } from '../claude/fetchClaudeCode';
+import { originalEntry, type FetchedClaudeCode } from '../claude/fetchClaudeCode';
 import { captureClaude, type CaptureResult } from '../claude/capture';
 import { findClaudeCode } from '../claude/findClaude';
 import { SHELL_DISABLED_MARKER } from '../claude/captureParse';
 
 /** One capture check's outcome. */
 export interface CaptureCheckResult { id: string; version: string; ms: number; problems: string[] }
-
-/** The original entry of a fetched release (`cli.js` or the native binary), not the conformance copy with bundled skills hidden. */
-function originalEntry(cc: FetchedClaudeCode): string {
-  const npm = cc.version.npm;
-  const name = npm.kind === 'native' && cc.platform.startsWith('win32') ? `${npm.entry}.exe` : npm.entry;
-  return path.join(cc.dir, name);
-}
 
 type Expect = (r: CaptureResult, cc: FetchedClaudeCode) => string[];
 

@@ -37,10 +37,15 @@ export interface Check {
   env: Record<string, string>;
   /** Claude Code version ids to run it under (all when absent). */
   versions?: string[];
+  /**
+   * Bundled skills ON on both sides (issue 13 §3): Claude Code runs its original entry with
+   * no switch hiding them, the engine reads them from that entry (`--claude`), not `--no-bundled`.
+   */
+  bundled?: boolean;
 }
 
 /** The label of an action plus its variant (arguments, environment, touched file). */
-export function labelOf(action: CheckAction, ccArgs: readonly string[] = [], env: Record<string, string> = {}): string {
+export function labelOf(action: CheckAction, ccArgs: readonly string[] = [], env: Record<string, string> = {}, bundled = false): string {
   let s: string;
   if (action.kind === 'listing') s = 'listing';
   else if (action.as === 'user') s = `user ${action.text}`;
@@ -48,6 +53,7 @@ export function labelOf(action: CheckAction, ccArgs: readonly string[] = [], env
   if (action.touch) s += ` [after Read ${action.touch}]`;
   if (ccArgs.length) s += ` [${ccArgs.join(' ')}]`;
   for (const [k, v] of Object.entries(env)) s += ` [${k}=${v}]`;
+  if (bundled) s += ' [bundled on]';
   return s;
 }
 
@@ -123,6 +129,7 @@ const actionFields = {
   ccArgs: z.array(z.string()).default([]),
   env: z.record(z.string(), z.string()).default({}),
   versions: z.array(z.string()).min(1).optional(),
+  bundled: z.boolean().optional(),
 };
 const specSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('listing'), ...actionFields }).strict(),
@@ -151,8 +158,8 @@ export function specChecks(treeId: string, tree: string, spec: unknown): Check[]
       : c.kind === 'user' ? { kind: 'invoke', as: 'user', text: c.text, ...(c.touch ? { touch: c.touch } : {}) }
         : { kind: 'invoke', as: 'model', skill: c.skill, ...(c.args !== undefined ? { args: c.args } : {}), ...(c.touch ? { touch: c.touch } : {}) };
     out.push({
-      id: `${treeId} ${labelOf(action, c.ccArgs, c.env)}`, tree, project: s.project, home: s.home, ...(s.cwd ? { cwd: s.cwd } : {}),
-      plugins: s.plugins, git: s.git, action, ccArgs: c.ccArgs, env: c.env, ...(c.versions ? { versions: c.versions } : {}),
+      id: `${treeId} ${labelOf(action, c.ccArgs, c.env, c.bundled)}`, tree, project: s.project, home: s.home, ...(s.cwd ? { cwd: s.cwd } : {}),
+      plugins: s.plugins, git: s.git, action, ccArgs: c.ccArgs, env: c.env, ...(c.versions ? { versions: c.versions } : {}), ...(c.bundled ? { bundled: true } : {}),
     });
   }
   return out;

@@ -28,6 +28,8 @@ export interface EngineWhere {
   touched?: string[];
   /** The check's Claude Code arguments; those the engine has an equivalent of are passed on ({@link engineArgsFor}). */
   ccArgs?: readonly string[];
+  /** Bundled skills on: read from this Claude Code entry (`--claude`), kept in `dataDir`; absent: `--no-bundled`. */
+  bundled?: { claude: string; dataDir: string };
 }
 
 /**
@@ -71,7 +73,8 @@ function cliEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 async function cli<T>(w: EngineWhere, args: string[]): Promise<T> {
-  const all = [w.cli, ...args, '--json', '--profile', 'claude-code', '--cc-version', w.engineVersion, '--no-bundled',
+  const all = [w.cli, ...args, '--json', '--profile', 'claude-code', '--cc-version', w.engineVersion,
+    ...(w.bundled ? ['--claude', w.bundled.claude, '--data-dir', w.bundled.dataDir] : ['--no-bundled']),
     '--project', w.project, '--home', w.home, '--cwd', w.cwd, ...w.plugins.flatMap((p) => ['--plugin', p]),
     ...(w.touched ?? []).flatMap((t) => ['--touched', t])];
   try {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FetchedClaudeCode } from '../claude/fetchClaudeCode';
+import { originalEntry, originalLaunch, type FetchedClaudeCode } from '../claude/fetchClaudeCode';
 import { runClaude, type ClaudeRun } from '../claude/runClaude';
 import { extractInvocation, extractListings } from '../claude/extract';
 import { listingDelta } from '../../shared/engine';
@@ -59,10 +59,11 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
   const { prompt, toolUses } = scriptFor(check, copyCwd);
   const result: CheckResult = { id: check.id, version: cc.version.id, kind: check.action.kind, ms: 0, tries: 0, failedToRun: false, differences: [], outbound: [], workDir };
   try {
+    // Bundled skills on: the original entry, without the release's switches that hide them.
     const run = await runClaude({
-      launch: cc.launch, tree: check.tree, workDir, project: check.project, home: check.home, cwd: check.cwd,
+      launch: check.bundled ? originalLaunch(cc) : cc.launch, tree: check.tree, workDir, project: check.project, home: check.home, cwd: check.cwd,
       prompt, toolUses, args: check.ccArgs, pluginDirs: check.plugins, git: check.git,
-      settings: cc.settings, env: { ...cc.env, ...check.env }, firstRequestMs: ctx.firstRequestMs, timeoutMs: ctx.timeoutMs,
+      settings: check.bundled ? {} : cc.settings, env: check.bundled ? { ...check.env } : { ...cc.env, ...check.env }, firstRequestMs: ctx.firstRequestMs, timeoutMs: ctx.timeoutMs,
     });
     result.tries = run.tries;
     result.outbound = outboundAttempts(run.requests).map((r) => r.url);
@@ -80,6 +81,7 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
     const where: EngineWhere = {
       cli: ctx.cli, engineVersion: cc.version.engineVersion, project: run.project, home: run.home, cwd: run.cwd,
       plugins: check.plugins.map((p) => path.join(run.tree, p)), env: check.env, ccArgs: check.ccArgs,
+      ...(check.bundled ? { bundled: { claude: originalEntry(cc), dataDir: path.join(path.dirname(ctx.workRoot), 'engine-data') } } : {}),
     };
     if (check.action.kind === 'listing') await compareListingCheck(check, run, where, result, prompt);
     else await compareInvocationCheck(check, run, where, result, prompt);

@@ -70,7 +70,7 @@ export function claudeHandlers(ctx: AppContext): Pick<HandlerTable, 'claude.find
         const result = await captureClaude({
           project: roots.project, home: roots.home, claude: found, model, invoke, allowShell, dataDir: ctx.dataDir, onProgress: say,
         });
-        if (result.bundledStored) await ctx.service.rescan();
+        if (result.bundledStored) { ctx.forgetBundled(); await ctx.service.rescan(); }
         return result;
       } catch (e) {
         if (e instanceof CaptureError) throw new ApiError(`capture-${e.failure}`, e.message, 502);

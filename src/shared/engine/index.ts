@@ -14,6 +14,7 @@ export {
 export { parseSkillText, type ParseContext, type ParseResult } from './parse';
 export { resolveRoots, scanCatalog, updateSkillText, resolveCatalog, discoverPlugins, type ScanOptions, type FoundPlugin, type PluginSource } from './discovery';
 export { activation } from './discovery/activation';
+export { BUNDLED_ORDER_FILE } from './discovery/walk';
 export { observeEngine, type EngineObserver } from './observer';
 export { renderListing, ccBudget } from './listing';
 export { listingDelivery, listingDelta, type ListingDelivery, type ListingDelta } from './listing/delivery';

@@ -162,7 +162,16 @@ export interface CatalogSnapshot {
    * same ones and statuses do not change just because a buffer is dirty.
    */
   scanOptions: { touched?: string[]; cwd?: string; overrides?: Record<string, string>; worktreeFiles?: string[] };
+  /**
+   * Under a profile that imitates a Claude Code release: where its bundled skills in the
+   * listing came from (`install`: read from the user's cli.js; `capture`: the last capture),
+   * `unknown` (count and cost unknown; `note` says how to get them) or `off`. Absent otherwise.
+   */
+  bundledSource?: BundledSourceInfo;
 }
+
+/** See CatalogSnapshot.bundledSource (node/claude/installBundled.ts). */
+export interface BundledSourceInfo { kind: 'install' | 'capture' | 'unknown' | 'off'; note: string; count?: number }
 
 /** A file's text plus how it is encoded on disk, so saving keeps it as it was. */
 export interface FileText {

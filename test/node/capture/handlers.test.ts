@@ -22,6 +22,10 @@ describe('claude.* handlers', () => {
       writeSkill(f.skills, 'hello', 'Say hello');
       await f.ctx.service.rescan();
       const dispatch = createDispatch(createHandlers(f.ctx));
+      // Before a capture: the fake claude is no readable install, so the bundled skills are unknown (issue 13 section 3).
+      const before = f.ctx.service.snapshot().bundledSource;
+      expect(before?.kind).toBe('unknown');
+      expect(before?.note).toMatch(/^Claude Code's bundled skills: count and cost unknown.*no function registers bundled skills/s);
       expect(await dispatch('claude.find', {}) as ClaudeFindResult).toEqual({ found: true, path: FAKE, version: '2.1.332', source: 'setting' });
       const lines: ApiEvents['claude.progress'][] = [];
       const off = f.ctx.events.subscribe((e, p) => { if (e === 'claude.progress') lines.push(p as ApiEvents['claude.progress']); });
@@ -34,6 +38,7 @@ describe('claude.* handlers', () => {
       expect(lines.map((l) => l.line)).toContain('Claude Code started');
       expect(r.bundledStored).toBe(path.join(f.data, 'captured-bundled', '2.1.332'));
       expect(f.ctx.service.current().skills.filter((s) => s.scope === 'bundled').map((s) => s.id)).toEqual(['fake-builtin']);
+      expect(f.ctx.service.snapshot().bundledSource).toMatchObject({ kind: 'capture', count: 1 });
     } finally { await f.ctx.close(); }
   });
 

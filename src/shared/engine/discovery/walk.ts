@@ -52,6 +52,7 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
   const rr = port.realpath(dir);
   const realRoot = isFsError(rr) ? null : rr;
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  if (root.scope === 'bundled') bundledOrder(port, dir, entries);
   // The harness reads every immediate child of a skills root (CC §3.2: `<root>/<dir>/SKILL.md`):
   // never cut. Only the recursive legacy walk counts its entries against the limits.
   const all = ctx.decodable(dir, entries);
@@ -84,4 +85,23 @@ export function walkRoot(port: FsPort, root: RootSpec, limits: WalkLimits, prof:
   }
   ctx.finish(dir);
   return ctx;
+}
+
+/**
+ * The file a bundled root may hold naming its folders in the harness's own order, one
+ * per line ({@link bundledOrder}). Written by Skill Studio where it reads a harness's
+ * built-ins (node/claude/installBundled.ts: Claude Code 2.1.112 lists its bundled skills
+ * in registration order, not by name), never by a user.
+ */
+export const BUNDLED_ORDER_FILE = '.order';
+
+/** Sort `entries` (already by name) by their line in the root's {@link BUNDLED_ORDER_FILE}, if any; unnamed ones after, by name. */
+function bundledOrder(port: FsPort, dir: string, entries: { name: string }[]): void {
+  if (!entries.some((e) => e.name === BUNDLED_ORDER_FILE)) return;
+  const r = port.readFile(joinPath(dir, BUNDLED_ORDER_FILE), 64 * 1024);
+  if (isFsError(r)) return;
+  const rank = new Map<string, number>();
+  for (const line of new TextDecoder().decode(r.data).split('\n')) if (line && !rank.has(line)) rank.set(line, rank.size);
+  const at = (n: string) => rank.get(n) ?? Infinity;
+  entries.sort((a, b) => at(a.name) - at(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

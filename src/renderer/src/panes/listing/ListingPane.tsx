@@ -18,6 +18,7 @@ import { UsageView } from './UsageView';
 import { Empty } from './ui';
 import { choiceLabel } from './ProfilePicker';
 import { CaptureButton, CapturePanel } from '../../components/capture/CapturePanel';
+import { bundledNote } from './lib/bundledNote';
 import './panes.css';
 
 const TABS: [ListingTab, string][] = [['listing', 'Listing'], ['skills', 'Skills'], ['budget', 'Budget'], ['changes', 'What changed'], ['usage', 'Usage']];
@@ -53,6 +54,15 @@ function PreviewBanner() {
   );
 }
 
+/** Where Claude Code's bundled skills came from, or that they are unknown (shown while the preview follows the app). */
+function BundledLine({ previewProfile }: { previewProfile: string | undefined }) {
+  const source = useCatalogStore((s) => s.snapshot?.bundledSource);
+  const appProfile = useCatalogStore((s) => s.profileId);
+  const note = previewProfile === appProfile ? bundledNote(source) : null;
+  if (!note) return null;
+  return <div className={note.tone === 'warning' ? 'sp-banner' : 'sp-small sp-muted'} data-testid="bundled-source" data-kind={source?.kind}>{note.text}</div>;
+}
+
 /** The listing pane (default export, no props). */
 export default function ListingPane() {
   const tab = useListingStore((s) => s.tab);
@@ -65,6 +75,7 @@ export default function ListingPane() {
       <div className="sp-pane-body">
         <div className="sp-toolbar sp-capture-bar"><CaptureButton origin="listing" /></div>
         <CapturePanel origin="listing" />
+        <BundledLine previewProfile={profile?.id} />
         {!record || !catalog ? <Empty>Open a project to see its listing.</Empty> : (
           <>
             {tab === 'listing' && <ListingTextView />}

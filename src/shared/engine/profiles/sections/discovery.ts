@@ -13,6 +13,13 @@ const CC_USER_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${home}
 const CC_PROJECT_COMMANDS: RootTemplate = { scope: 'legacy-command', path: '${cwd}/.claude/commands', layout: 'legacy-commands', walk: 'cwd-up-to-git-root' };
 const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: 'plugin', each: 'plugin' };
 /**
+ * Claude Code's built-in prompt commands (`init`, `review`, …), kept beside its bundled skills
+ * (`<bundled>/../builtin-commands`, node/claude/installBundled.ts writes them there). 2.1.112
+ * lists them after the user's and the project's skills (measured 2026-12-02,
+ * test/conformance/inputs/bundled); after legacy commands and plugins is not measured.
+ */
+const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs' };
+/**
  * A plugin's `commands/*.md`. Every plugin's commands load before every plugin's skills (both
  * releases list `kit:…`, `tools:…` commands, then the plugin skills; cli.js 2.1.112 `veK`:
  * `[…skillDirCommands, …pluginCommands, …pluginSkills]`).
@@ -20,14 +27,14 @@ const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: '
 const CC_PLUGIN_COMMANDS: RootTemplate = { scope: 'plugin', path: '${plugin}/commands', layout: 'plugin-commands', each: 'plugin' };
 
 /** Claude Code 2.1.112's roots (§3.1): the user's legacy commands before the project's (its version override). */
-export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS];
+export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUILTIN_COMMANDS];
 
 export const DISCOVERY_SECTIONS = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     // 2.1.332 lists the project's legacy commands before the user's (measured, inputs/shadowing), so it
     // reads them in that order; which of two same-named ones a lookup reaches follows (not measured).
-    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS],
+    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUILTIN_COMMANDS],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
     // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
