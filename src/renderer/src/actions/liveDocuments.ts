@@ -47,9 +47,10 @@ export function parseContextFor(path: string): ParseContext {
 
 const isSkillFile = (p: string) => basename(p).toLowerCase() === 'skill.md';
 const rangeKey = (r: Range) => `${r.line}:${r.column}-${r.endLine}:${r.endColumn}`;
-const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}`;
+// A portability finding names its harness (`data.profile`): two harnesses' findings at one place are two rows.
+const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}${typeof d.data?.profile === 'string' ? `#${d.data.profile}` : ''}`;
 
-/** Merge diagnostic lists, dropping repeats of the same code at the same range. */
+/** Merge diagnostic lists, dropping repeats of the same code at the same range (for the same harness, when the finding names one). */
 export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
