@@ -162,6 +162,13 @@ export interface CatalogSnapshot {
    * same ones and statuses do not change just because a buffer is dirty.
    */
   scanOptions: { touched?: string[]; cwd?: string; overrides?: Record<string, string>; worktreeFiles?: string[] };
+  /**
+   * SKILL.md path → other SKILL.md files of the same folder name in any
+   * harness's skill roots (a copy or link "Add a copy or link" made, or
+   * another skill of that name): what the portability check judges a
+   * harness on when it never reads the skill's own folder (issue 17 §2).
+   */
+  copies: Record<string, string[]>;
 }
 
 /** A file's text plus how it is encoded on disk, so saving keeps it as it was. */

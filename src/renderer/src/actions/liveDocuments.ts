@@ -110,7 +110,8 @@ function portability(doc: LiveDocument): Diagnostic[] {
   const chosen = usePortabilityStore.getState().profiles;
   const roots = useCatalogStore.getState().snapshot?.roots;
   if (!chosen.length || !roots || !isSkillFile(doc.path)) return [];
-  const copies = usePortabilityStore.getState().copies[doc.path];
+  // Same-name folders in other harnesses' roots, as main found them on disk (a copy or link survives a reload).
+  const copies = useCatalogStore.getState().snapshot?.copies[doc.path];
   const hit = portable.get(doc.path);
   if (hit && hit.doc === doc && hit.chosen === chosen && hit.roots === roots && hit.copies === copies) return hit.diagnostics;
   const diagnostics = portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd, ...(copies ? { copies } : {}) }, chosen);
@@ -192,7 +193,7 @@ export function startLiveDocuments(): () => void {
     // `effective` changes as the pipeline hands over the overlays: only a new scan or profile is an input.
     if (s.baseline !== prev.baseline || s.profileId !== prev.profileId || s.version !== prev.version) flushLiveDocuments();
   });
-  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles || s.copies !== prev.copies) flushLiveDocuments(); });
+  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles) flushLiveDocuments(); });
   flushLiveDocuments();
   return () => { offEditor(); offCatalog(); offPortability(); cancelPending?.(); cancelPending = null; };
 }
