@@ -3,7 +3,8 @@
  * `.claude/skills` but reads `.agents/skills` (Roo Code), the Problems
  * row `portability-folder-not-read` offers the action; the dialog says what a
  * copy and a link mean; Copy puts the folder there on disk (identical bytes)
- * and the row goes away once the verdicts see the copy.
+ * and the row goes away once the verdicts see the copy, and stays away after
+ * a reload (main reports same-name folders in the catalog snapshot).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,5 +50,16 @@ describeBrowser('add a copy or link', () => {
     expect(fs.lstatSync(path.dirname(copy)).isDirectory()).toBe(true);
     expect(fs.readFileSync(copy).equals(fs.readFileSync(file))).toBe(true);
     await app.screenshot('place-skill-done');
+    // Main reports the copy (the catalog's same-name folders): after a reload the row stays away.
+    await page.reload();
+    await page.locator('[data-testid="skill-row"][data-name="portable"] .skill-open').click();
+    await page.getByTestId('tab').first().waitFor();
+    await page.getByTestId('portability-picker').locator('summary').click();
+    await expect.poll(() => page.getByTestId('portability-roo-code').isChecked()).toBe(true);
+    // Windsurf reads neither folder (windsurf.ts: .windsurf/skills, ~/.codeium/windsurf/skills): its row shows the
+    // verdicts ran; Roo Code's does not come back.
+    await page.getByTestId('portability-windsurf').check();
+    await rows.filter({ hasText: 'Windsurf' }).first().waitFor();
+    expect(await rows.filter({ hasText: 'Roo Code' }).count()).toBe(0);
   });
 });

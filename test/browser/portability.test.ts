@@ -54,4 +54,23 @@ describeBrowser('portability picker', () => {
     await page.getByTestId('portability-goose').uncheck();
     await page.waitForFunction(() => !document.querySelector('[data-testid="problem"][data-code^="portability-"]'));
   });
+
+  it('the open list stays inside the window at 1024×700 and 1440×900 (it scrolls when the room is short)', async () => {
+    const { page } = app;
+    for (const vp of [{ width: 1024, height: 700 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(vp);
+      const picker = page.getByTestId('portability-picker');
+      if (!(await picker.evaluate((d) => (d as HTMLDetailsElement).open))) await picker.locator('summary').click();
+      const list = page.getByTestId('portability-list');
+      await expect.poll(async () => {
+        const b = await list.boundingBox();
+        return !!b && b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width && b.y + b.height <= vp.height;
+      }).toBe(true);
+      // Every check box can be reached (scrolled to) and ticked: the last one too.
+      await page.getByTestId('portability-cline').scrollIntoViewIfNeeded();
+      expect(await page.getByTestId('portability-cline').isVisible()).toBe(true);
+      await app.screenshot(`portability-list-${vp.width}`);
+      await picker.locator('summary').click();
+    }
+  });
 });

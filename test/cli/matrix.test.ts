@@ -16,6 +16,10 @@ const tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-matrix-
 const project = path.join(tmp, 'project');
 const broken = path.join(tmp, 'broken');
 const home = path.join(tmp, 'home');
+const mixed = path.join(tmp, 'mixed');
+const mixedHome = path.join(tmp, 'mixed-home');
+const agentsOnly = path.join(tmp, 'agents-only');
+const empty = path.join(tmp, 'empty');
 
 function write(p: string, text: string): void {
   fs.mkdirSync(path.dirname(p), { recursive: true });
@@ -24,42 +28,59 @@ function write(p: string, text: string): void {
 
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: repo, stdio: 'pipe' });
-  for (const d of [project, broken, home]) fs.mkdirSync(path.join(d, '.git'), { recursive: true });
+  for (const d of [project, broken, home, mixed, mixedHome, agentsOnly, empty]) fs.mkdirSync(path.join(d, '.git'), { recursive: true });
   write(path.join(project, '.claude/skills/good/SKILL.md'), '---\nname: good\ndescription: Formats the changed files.\n---\nBody.\n');
   write(path.join(project, '.agents/skills/only-agents/SKILL.md'), '---\nname: only-agents\ndescription: Lives in .agents/skills.\n---\nBody.\n');
   // E2: a name but no description: Claude Code falls back to the heading, ASref rejects it.
+  write(path.join(mixed, '.codex/skills/a/SKILL.md'), '---\nname: a\ndescription: In .codex/skills.\n---\nBody.\n');
+  write(path.join(mixed, '.github/skills/b/SKILL.md'), '---\nname: b\ndescription: In .github/skills.\n---\nBody.\n');
+  write(path.join(mixed, '.agents/skills/c/SKILL.md'), '---\nname: c\ndescription: In .agents/skills.\n---\nBody.\n');
+  fs.mkdirSync(path.join(mixedHome, '.config/goose/skills'), { recursive: true });
+  write(path.join(agentsOnly, '.agents/skills/x/SKILL.md'), '---\nname: x\ndescription: In .agents/skills.\n---\nBody.\n');
   write(path.join(broken, '.claude/skills/no-desc/SKILL.md'), '---\nname: no-desc\n---\n# Deploy Things\nShip it.\n');
 });
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [bundle, 'matrix', '--home', home, ...args], { cwd: tmp, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: home } });
+function cli(args: string[], homeDir = home) {
+  const r = spawnSync(process.execPath, [bundle, 'matrix', '--home', homeDir, ...args], { cwd: tmp, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: homeDir } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
-function json(args: string[]) {
-  const r = cli([...args, '--json']);
+function json(args: string[], homeDir = home) {
+  const r = cli([...args, '--json'], homeDir);
   expect(r.err).toBe('');
   return { code: r.code, data: JSON.parse(r.out) };
 }
 
 describe('skill-studio matrix', () => {
-  // Who reads the project's .claude/skills or .agents/skills: CC, AS, OH (§3.1); codex, gemini-cli, pi,
-  // roo-code, qwen-code and cline (paths.ts:430-439) read .agents/skills only; opencode, vscode-copilot, goose, crush, cursor and amp read both; copilot-cli reads .github, .agents and .claude/skills (docs/harnesses/copilot-cli.md, measured)
-  // (docs/harnesses/<id>.md, Discovery); windsurf documents neither, codebot and minimal read neither (seeds).
-  it('--json: the default columns are the harnesses whose folders exist (docs/harnesses Discovery; §3.1), one cell per column', () => {
-    const { code, data } = json(['--project', project]);
+  // Default columns: harnesses one of whose own folders exists (read by it and at most one other harness),
+  // plus Claude Code when .claude exists. `.claude/skills` (read by ten, docs/harnesses/<id>.md Discovery)
+  // and `.agents/skills` (read by fifteen) are shared and mark no one; this project has .claude, so Claude Code.
+  it('default columns: the harnesses whose own folders exist, Claude Code for .claude; shared folders mark no one', () => {
+    const keys = (args: string[], homeDir = home) => json(args, homeDir).data.profiles.map((p: { key: string }) => p.key);
+    expect(keys(['--project', project])).toEqual(['claude-code']);
+    // .codex/skills: Codex (codex.md:22) and Cursor ([3p] cursor.md:19); .github/skills: VS Code (vscode-copilot.md:23)
+    // and Copilot CLI (copilot-cli.md:14); ~/.config/goose/skills: Goose (goose.md:21). No .claude: no Claude Code.
+    expect(keys(['--project', mixed], mixedHome)).toEqual(['codex', 'vscode-copilot', 'goose', 'cursor', 'copilot-cli']);
+    // Only the shared .agents/skills: the fallback is --profile plus the harnesses measured against the real
+    // program that read it (codex.md:31, gemini-cli.md, opencode.md, pi.md, qwen-code.md, copilot-cli.md:17, cline.md).
+    expect(keys(['--project', agentsOnly])).toEqual(['claude-code', 'codex', 'gemini-cli', 'opencode', 'pi', 'qwen-code', 'copilot-cli', 'cline']);
+    // No skills folder at all: --profile alone.
+    expect(keys(['--project', empty])).toEqual(['claude-code']);
+    expect(keys(['--project', empty, '--profile', 'codex'])).toEqual(['codex']);
+  });
+
+  // Who reads the project's .claude/skills or .agents/skills: CC, AS, OH (§3.1); codex reads .agents/skills only (docs/harnesses/codex.md).
+  it('--json: one cell per chosen column, not read is not skipped (§3.1; docs/harnesses Discovery)', () => {
+    const { code, data } = json(['--project', project, '--profiles', 'claude-code,agent-skills,openharness,codex']);
     expect(code).toBe(0);
-    expect(data.profiles.map((p: { key: string }) => p.key)).toEqual([
-      'claude-code', 'agent-skills', 'openharness', 'codex', 'gemini-cli', 'opencode', 'pi',
-      'vscode-copilot', 'roo-code', 'goose', 'crush', 'cursor', 'amp', 'qwen-code', 'copilot-cli', 'cline',
-    ]);
+    expect(data.profiles.map((p: { key: string }) => p.key)).toEqual(['claude-code', 'agent-skills', 'openharness', 'codex']);
     expect(data.profiles[0]).toMatchObject({ id: 'claude-code', label: 'Claude Code 2.1.332', verification: { level: 'verified' } });
     expect(data.skills.map((s: { path: string }) => s.path)).toEqual([
       path.join(project, '.agents/skills/only-agents/SKILL.md'),
       path.join(project, '.claude/skills/good/SKILL.md'),
     ]);
     const [agents, good] = data.skills;
-    // codex, gemini-cli, pi, roo-code and qwen-code do not read .claude/skills (not read is not skipped), so it differs.
+    // codex does not read .claude/skills (not read is not skipped), so it differs.
     expect(good).toMatchObject({ name: 'good', scope: 'project', skippedAnywhere: false, differs: true });
     expect(good.cells['codex']).toMatchObject({ status: 'not-read' });
     for (const k of ['claude-code', 'openharness']) {

@@ -20,14 +20,16 @@ describe('matrix.get', () => {
     const file = writeSkill(f.skills, 'greet', 'Greets people');
     await f.ctx.service.rescan();
     const dispatch = createDispatch(createHandlers(f.ctx));
-    // The fixture makes .claude/skills in the project and the home: read by CC, the AS spec and OpenHarness (§3.1)
-    // and by opencode, vscode-copilot, goose, crush, cursor, amp and copilot-cli (docs/harnesses/<id>.md, Discovery); codex,
-    // gemini-cli, pi, roo-code and qwen-code read .agents/skills only, windsurf documents neither.
+    // The fixture makes .claude/skills in the project and the home: read by ten harnesses (docs/harnesses/<id>.md,
+    // Discovery), so shared and marking no one; but .claude exists, so Claude Code is the one default column.
     const m = await dispatch('matrix.get', {}) as Matrix;
-    expect(m.defaults).toEqual(['claude-code', 'agent-skills', 'openharness', 'opencode', 'vscode-copilot', 'goose', 'crush', 'cursor', 'amp', 'copilot-cli']);
+    expect(m.defaults).toEqual(['claude-code']);
     expect(m.profiles.map((c) => c.key)).toEqual(m.defaults);
     expect(m.skills.map((r) => r.path)).toEqual([file]);
     expect(m.skills[0]!.cells['claude-code']).toMatchObject({ status: 'listed', listed: 'full', id: 'greet' });
+    // pi's own project folder (.pi/skills, docs/harnesses/pi.md Discovery) makes it a column too.
+    fs.mkdirSync(path.join(f.project, '.pi/skills'), { recursive: true });
+    expect((await dispatch('matrix.get', {}) as Matrix).defaults).toEqual(['claude-code', 'pi']);
 
     await dispatch('settings.update', { harnessColumns: ['minimal', 'codex-that-left', 'claude-code@2.1.112'] });
     const set = await dispatch('matrix.get', {}) as Matrix;

@@ -40,6 +40,12 @@ describe('skill.place', () => {
     expect(fs.readdirSync(folder)).toEqual(['review']);
     const snap = await dispatch('catalog.get', {}) as CatalogSnapshot;
     expect(snap.catalog.skills.map((s) => s.path)).toContain(path.join(src, 'SKILL.md'));
+    // After the rescan the renderer asks for, main names the copy among the skill's same-name folders
+    // (.agents/skills is a root of Codex, Roo Code and others, though not of Claude Code, §3.1).
+    const again = await dispatch('catalog.rescan', {}) as CatalogSnapshot;
+    expect(again.catalog.skills.map((s) => s.path)).not.toContain(path.join(r.dir, 'SKILL.md'));
+    expect(again.copies[path.join(src, 'SKILL.md')]).toEqual([path.join(r.dir, 'SKILL.md')]);
+    expect((await dispatch('catalog.get', {}) as CatalogSnapshot).copies).toEqual(again.copies);
   });
 
   it('link: one symbolic link with a relative target that resolves to the original folder', async () => {

@@ -97,7 +97,7 @@ export function createFakeBridge(): FakeBridge {
       return {
         catalog, profile: 'claude-code', version: 'latest', generation: ++generation,
         roots: { project: fake.project, home: '/home/u', cwd: fake.project, addDirs: [], skillsDirs: [], plugins: [], touched: [...fake.touched], bundled: false },
-        harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], unapprovedFolders: [], scanOptions: {},
+        harnessSettings: { overrides: [], files: [] }, usage: {}, writableRoots: [{ scope: 'project', path: root.path }], unapprovedFolders: [], scanOptions: {}, copies: {},
       };
     },
     bridge: {

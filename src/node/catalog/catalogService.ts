@@ -26,6 +26,7 @@ import { skillOverridesFor } from '../../shared/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';
 import { failedCatalog, type ScanRequest } from './scanJob';
 import * as access from './rootAccess';
+import { sameNameCopies } from './sameNameCopies';
 
 /** Catalogs under other profiles kept at once (catalogUnder); each holds a whole project's records. */
 export const OTHER_KEPT = 6;
@@ -228,7 +229,15 @@ export class CatalogService {
       unapprovedFolders: this.unapprovedFolders(),
       scanOptions: this.lastOptions,
       ...((b) => (b ? { bundledSource: b } : {}))(this.bundledSource()),
+      copies: this.copies(),
     };
+  }
+
+  private copiesMemo: { catalog: Catalog; value: Record<string, string[]> } | null = null;
+  /** Same-name skill folders in any harness's roots, per catalog (a new scan lists the roots again). */
+  private copies(): Record<string, string[]> {
+    if (this.copiesMemo?.catalog !== this.catalog) this.copiesMemo = { catalog: this.catalog, value: sameNameCopies(this.catalog, this.anyProfileSpecs()) };
+    return this.copiesMemo.value;
   }
 
   private changed(changedPaths: string[]): CatalogSnapshot {

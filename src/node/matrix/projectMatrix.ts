@@ -6,20 +6,30 @@
  * rule for listing options, then the engine's pure `harnessMatrix`.
  */
 import type { Catalog, FsPort, HarnessMatrix, ListingOptions, Profile, ProfileId, VersionSelector } from '../../shared/engine';
-import { getProfile, harnessFolders, harnessMatrix, LATEST, PROFILE_IDS, renderListing } from '../../shared/engine';
+import { getProfile, harnessFolders, harnessMatrix, LATEST, ownHarnessFolders, PROFILE_IDS, renderListing } from '../../shared/engine';
 import type { RootsConfig } from '../../shared/ipc/contract';
 
 /** One chosen column: a profile and the version it imitates. */
 export interface MatrixChoice { id: ProfileId; version: VersionSelector }
 
 /**
- * The default columns: every profile whose own discovery folders exist in
- * the project or the home (`harnessFolders`, from the record's roots), in
- * registry order; when none does, `fallback` (the app's active profile).
+ * The default columns, in registry order: every harness one of whose own
+ * folders exists in the project or the home (`ownHarnessFolders`: folders no
+ * more than one other harness reads, and Claude Code's `.claude`; shared
+ * folders such as `.agents/skills` and `.claude/skills` mark no one). When
+ * none does, the harnesses whose behaviour was measured against the real
+ * program that read a folder found here (`harnessFolders`), with `fallback`
+ * (the app's active profile, the CLI's `--profile`) always among them; with
+ * no skills folder at all, `fallback` alone. Used by the app (`matrix.get`)
+ * and the CLI (`skill-studio matrix`).
  */
 export function defaultMatrixChoices(config: RootsConfig, port: FsPort, fallback: MatrixChoice): MatrixChoice[] {
-  const found = PROFILE_IDS.filter((id) => harnessFolders(config, getProfile(id), port).length > 0).map((id) => ({ id, version: LATEST as VersionSelector }));
-  return found.length ? found : [fallback];
+  const latest = (id: ProfileId): MatrixChoice => ({ id, version: LATEST });
+  const own = PROFILE_IDS.filter((id) => ownHarnessFolders(config, getProfile(id), port).length > 0);
+  if (own.length) return own.map(latest);
+  const measured = PROFILE_IDS.filter((id) => id !== fallback.id && getProfile(id).confidence === 'measured' && harnessFolders(config, getProfile(id), port).length > 0);
+  if (!measured.length) return [fallback];
+  return PROFILE_IDS.filter((id) => id === fallback.id || measured.includes(id)).map((id) => (id === fallback.id ? fallback : latest(id)));
 }
 
 /** How to get one harness's catalog and listing options. */

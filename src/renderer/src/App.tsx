@@ -17,6 +17,7 @@ import TopBar from './components/TopBar';
 import Splitter from './components/Splitter';
 import { CENTER_MIN, PANE_LIMITS, SPLITTER_PX, useLayoutStore } from './stores/layout';
 import { resizePane, saveLayout } from './actions/layout';
+import { useHarnessesStore } from './stores/harnesses';
 
 /**
  * The workspace's grid columns: the sidebar's and the right panel's widths
@@ -38,7 +39,9 @@ export default function App() {
   const sidebar = useUiStore((s) => s.sidebarVisible);
   const right = useUiStore((s) => s.rightVisible);
   const sizes = useLayoutStore((s) => s.sizes);
-  const max = useLayoutStore((s) => s.rightMaximized) && right;
+  // The Harnesses view maximised takes the row over the right panel's own maximise.
+  const hxMax = useHarnessesStore((s) => s.open && s.maximized);
+  const max = useLayoutStore((s) => s.rightMaximized) && right && !hxMax;
   useGlobalShortcuts();
   useSystemTheme();
   useEffect(() => {
@@ -49,16 +52,16 @@ export default function App() {
   }, []);
   useEffect(() => { document.documentElement.dataset.theme = theme; }, [theme]);
   return (
-    <div className={`app${sidebar ? '' : ' no-sidebar'}${right ? '' : ' no-right'}${max ? ' right-max' : ''}`} data-testid="app">
+    <div className={`app${sidebar ? '' : ' no-sidebar'}${right ? '' : ' no-right'}${max ? ' right-max' : ''}${hxMax ? ' hx-max' : ''}`} data-testid="app">
       <TopBar />
-      <div className="workspace" style={{ gridTemplateColumns: columns(sidebar, right, max, sizes.sidebar, sizes.right) }}>
+      <div className="workspace" style={{ gridTemplateColumns: hxMax ? 'minmax(0, 1fr)' : columns(sidebar, right, max, sizes.sidebar, sizes.right) }}>
         {sidebar && <Sidebar />}
-        {sidebar && !max && (
+        {sidebar && !max && !hxMax && (
           <Splitter orientation="vertical" value={sizes.sidebar} min={PANE_LIMITS.sidebar.min} max={PANE_LIMITS.sidebar.max} defaultValue={PANE_LIMITS.sidebar.default}
             direction={1} label="Resize the catalog" testId="splitter-sidebar" onResize={(px) => resizePane('sidebar', px)} onCommit={saveLayout} />
         )}
         <CenterPane />
-        {right && !max && (
+        {right && !max && !hxMax && (
           <Splitter orientation="vertical" value={sizes.right} min={PANE_LIMITS.right.min} max={PANE_LIMITS.right.max} defaultValue={PANE_LIMITS.right.default}
             direction={-1} label="Resize the preview panes" testId="splitter-right" onResize={(px) => resizePane('right', px)} onCommit={saveLayout} />
         )}

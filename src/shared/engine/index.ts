@@ -44,6 +44,6 @@ export {
 } from './portability';
 export { profileVerification, type Verification, type VerificationLevel } from './profiles/verification';
 export {
-  harnessMatrix, harnessFolders, profileKey, parseProfileKey,
+  harnessMatrix, harnessFolders, ownHarnessFolders, ownFolderTemplates, profileKey, parseProfileKey,
   type HarnessMatrix, type MatrixCell, type MatrixColumn, type MatrixInput, type MatrixListed, type MatrixRow, type MatrixStatus,
 } from './matrix';

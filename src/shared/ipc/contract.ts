@@ -168,6 +168,13 @@ export interface CatalogSnapshot {
    * `unknown` (count and cost unknown; `note` says how to get them) or `off`. Absent otherwise.
    */
   bundledSource?: BundledSourceInfo;
+  /**
+   * SKILL.md path → other SKILL.md files of the same folder name in any
+   * harness's skill roots (a copy or link "Add a copy or link" made, or
+   * another skill of that name): what the portability check judges a
+   * harness on when it never reads the skill's own folder (issue 17 §2).
+   */
+  copies: Record<string, string[]>;
 }
 
 /** See CatalogSnapshot.bundledSource (node/claude/installBundled.ts). */

@@ -8,7 +8,7 @@ import type { CatalogSnapshot } from '../../../src/shared/ipc/contract';
 const snapshot = (version: 'latest' | '2.1.112', generation: number): CatalogSnapshot => ({
   catalog: { profile: 'claude-code', roots: [], skills: [], files: [], diagnostics: [] },
   roots: { project: '/p', home: '/h', cwd: '/p', addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: false },
-  profile: 'claude-code', version, harnessSettings: { overrides: [], files: [] }, usage: {}, generation, writableRoots: [], unapprovedFolders: [], scanOptions: {},
+  profile: 'claude-code', version, harnessSettings: { overrides: [], files: [] }, usage: {}, generation, writableRoots: [], unapprovedFolders: [], scanOptions: {}, copies: {},
 });
 
 describe('listing store', () => {

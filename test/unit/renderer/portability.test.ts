@@ -47,6 +47,15 @@ describe('portability diagnostics of open files', () => {
     expect(calls.filter(([m]) => m === 'settings.update').at(-1)?.[1]).toEqual({ portabilityProfiles: ['roo-code', 'goose'] });
   });
 
+  it('two harnesses that never read .claude/skills keep one row each (same code, same place, another harness)', () => {
+    // Neither Roo Code (rooCode.ts roots: .agents/skills, .roo/skills) nor Codex (codex.ts: .codex/skills, .agents/skills) reads .claude/skills.
+    setPortabilityProfiles(['codex', 'roo-code'], false);
+    expect(codes()).toEqual(['codex:portability-folder-not-read', 'roo-code:portability-folder-not-read']);
+    const msgs = useProblemsStore.getState().byPath[A]!.filter((x) => x.code === 'portability-folder-not-read').map((x) => x.message);
+    expect(msgs[0]).toContain('Codex never reads .claude/skills');
+    expect(msgs[1]).toContain('Roo Code never reads .claude/skills');
+  });
+
   it('follows the buffer: an unquoted colon typed makes Goose skip the skill', () => {
     setPortabilityProfiles(['goose'], false);
     expect(codes()).toEqual([]);

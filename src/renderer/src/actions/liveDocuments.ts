@@ -47,9 +47,10 @@ export function parseContextFor(path: string): ParseContext {
 
 const isSkillFile = (p: string) => basename(p).toLowerCase() === 'skill.md';
 const rangeKey = (r: Range) => `${r.line}:${r.column}-${r.endLine}:${r.endColumn}`;
-const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}`;
+// A portability finding names its harness (`data.profile`): two harnesses' findings at one place are two rows.
+const key = (d: Diagnostic) => `${d.code}@${rangeKey(d.range)}${typeof d.data?.profile === 'string' ? `#${d.data.profile}` : ''}`;
 
-/** Merge diagnostic lists, dropping repeats of the same code at the same range. */
+/** Merge diagnostic lists, dropping repeats of the same code at the same range (for the same harness, when the finding names one). */
 export function mergeDiagnostics(...lists: Diagnostic[][]): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
@@ -109,7 +110,8 @@ function portability(doc: LiveDocument): Diagnostic[] {
   const chosen = usePortabilityStore.getState().profiles;
   const roots = useCatalogStore.getState().snapshot?.roots;
   if (!chosen.length || !roots || !isSkillFile(doc.path)) return [];
-  const copies = usePortabilityStore.getState().copies[doc.path];
+  // Same-name folders in other harnesses' roots, as main found them on disk (a copy or link survives a reload).
+  const copies = useCatalogStore.getState().snapshot?.copies[doc.path];
   const hit = portable.get(doc.path);
   if (hit && hit.doc === doc && hit.chosen === chosen && hit.roots === roots && hit.copies === copies) return hit.diagnostics;
   const diagnostics = portabilityFor({ path: doc.path, text: doc.diskText, home: roots.home, project: roots.project, cwd: roots.cwd, ...(copies ? { copies } : {}) }, chosen);
@@ -191,7 +193,7 @@ export function startLiveDocuments(): () => void {
     // `effective` changes as the pipeline hands over the overlays: only a new scan or profile is an input.
     if (s.baseline !== prev.baseline || s.profileId !== prev.profileId || s.version !== prev.version) flushLiveDocuments();
   });
-  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles || s.copies !== prev.copies) flushLiveDocuments(); });
+  const offPortability = usePortabilityStore.subscribe((s, prev) => { if (s.profiles !== prev.profiles) flushLiveDocuments(); });
   flushLiveDocuments();
   return () => { offEditor(); offCatalog(); offPortability(); cancelPending?.(); cancelPending = null; };
 }

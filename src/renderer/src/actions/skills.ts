@@ -8,7 +8,6 @@ import { bridge } from '../bridge';
 import { useCatalogStore } from '../stores/catalog';
 import { useEditorStore } from '../stores/editor';
 import { ask, useUiStore } from '../stores/ui';
-import { usePortabilityStore } from '../stores/portability';
 import { basename } from '../utils/paths';
 import { skillTemplate, validateSkillName } from '../utils/skillName';
 import { closeTab, editText, openFile, saveFile } from './files';
@@ -128,7 +127,8 @@ export const LINK_SUPPORT = 'Followed by Claude Code, Codex, Crush, Cline, Goose
 /**
  * "Add a copy or link" (quick fix of `portability-folder-not-read`, issue 17 §2): ask the
  * user Copy or Symbolic link for the skill whose file is `path`, then main puts the folder
- * into the skills root `folder` (`skill.place`); the rescan drops the diagnostic.
+ * into the skills root `folder` (`skill.place`); the rescan's snapshot lists the new folder
+ * among the skill's `copies`, which drops the suggestion (and keeps it dropped after a reload).
  */
 export async function placeSkillIn(path: string, folder: string, target: string): Promise<void> {
   const dir = path.slice(0, path.lastIndexOf('/'));
@@ -145,7 +145,6 @@ export async function placeSkillIn(path: string, folder: string, target: string)
   if (choice === 'copy' && tab?.dirty && !(await saveFile(path))) return;
   try {
     const r = await bridge.call('skill.place', { dir, folder, mode: choice });
-    usePortabilityStore.getState().addCopy(path, `${r.dir}/${basename(path)}`);
     await rescan();
     useUiStore.getState().notify(r.note ? 'warning' : 'info', `${choice === 'copy' ? 'Copied' : 'Linked'} to ${r.dir}${r.linkTarget ? ` → ${r.linkTarget}` : ''}.${r.note ? ` ${r.note}` : ''}`);
   } catch (e) { useUiStore.getState().notify('error', `Adding the ${choice === 'copy' ? 'copy' : 'link'} failed: ${errText(e)}`); }

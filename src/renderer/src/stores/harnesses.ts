@@ -23,10 +23,13 @@ export interface HarnessesState {
   query: string;
   /** The column chooser is shown. */
   choosing: boolean;
+  /** The view takes the whole window row (catalog and preview panes hidden, still mounted), as the Listing pane's maximise does. */
+  maximized: boolean;
   setOpen(open: boolean): void;
   setFilter(f: MatrixFilter): void;
   setQuery(q: string): void;
   setChoosing(c: boolean): void;
+  setMaximized(on: boolean): void;
 }
 
 export const useHarnessesStore = create<HarnessesState>((set) => ({
@@ -38,10 +41,12 @@ export const useHarnessesStore = create<HarnessesState>((set) => ({
   filter: 'all',
   query: '',
   choosing: false,
+  maximized: false,
   setOpen: (open) => set({ open }),
   setFilter: (filter) => set({ filter }),
   setQuery: (query) => set({ query }),
   setChoosing: (choosing) => set({ choosing }),
+  setMaximized: (maximized) => set({ maximized }),
 }));
 
 /** The rows the filter and the search leave (search: name or path, case-insensitive). */

@@ -10,8 +10,8 @@
  */
 import type { FsPort } from '../fsport';
 import { isFsError } from '../fsport';
-import type { Profile } from '../profiles/types';
-import { getProfile, isProfileId, LATEST, profileRecord } from '../profiles';
+import type { Profile, RootTemplate } from '../profiles/types';
+import { getProfile, isProfileId, LATEST, PROFILE_IDS, profileRecord } from '../profiles';
 import { profileVerification, type Verification } from '../profiles/verification';
 import { resolveRoots, type RootsInput } from '../discovery';
 import { basename, parentDir } from '../discovery/pathutil';
@@ -112,6 +112,61 @@ export function parseProfileKey(key: string): { id: ProfileId; version: VersionS
 export function harnessFolders(config: RootsInput, profile: Profile, port: FsPort): string[] {
   const roots = resolveRoots({ ...config, addDirs: [], skillsDirs: [], plugins: [], bundled: false }, profile, { bundledDir: null, port });
   return roots.filter((r) => { const st = port.stat(r.path); return !isFsError(st) && st.kind === 'dir'; }).map((r) => r.path);
+}
+
+/** A root template's folder with `${cwd}` read as `${project}` (the matrix scans from the project), or null for add-dir, plugin, bundled and other per-run roots. */
+function folderKey(t: RootTemplate): string | null {
+  if (t.scope === 'bundled' || !/^\$\{(home|project|cwd)\}\//.test(t.path)) return null;
+  return t.path.replace(/^\$\{cwd\}/, '${project}');
+}
+
+let readersCache: Map<string, Set<ProfileId>> | null = null;
+/** Which profiles of the registry (newest versions) read each home or project folder. */
+function folderReaders(): Map<string, Set<ProfileId>> {
+  if (readersCache) return readersCache;
+  const m = new Map<string, Set<ProfileId>>();
+  for (const id of PROFILE_IDS) {
+    for (const t of getProfile(id).discovery.roots) {
+      const k = folderKey(t);
+      if (k) m.set(k, (m.get(k) ?? new Set()).add(id));
+    }
+  }
+  return (readersCache = m);
+}
+
+/** A folder read by more profiles than this is shared (`.agents/skills`: 15, `.claude/skills`: 10, `.config/agents/skills`: 3). */
+const OWN_MAX_READERS = 2;
+
+/**
+ * The root templates that mark `profile` as used when their folder exists:
+ * its own folders, those no more than one other harness of the registry
+ * reads (a family, VS Code and Copilot CLI's `.github/skills`; or a harness
+ * that also reads another's, Cursor's `.codex/skills`), and the config
+ * folder that holds its own legacy-command folder (Claude Code's `.claude`:
+ * its `.claude/skills` is read by ten harnesses, but `.claude` is where its
+ * settings live). Shared folders (`.agents/skills`, `.claude/skills`) mark no
+ * one. Derived from the registry's discovery roots, so a new record needs no change here.
+ */
+export function ownFolderTemplates(profile: Profile): RootTemplate[] {
+  const readers = folderReaders();
+  const out: RootTemplate[] = [];
+  for (const t of profile.discovery.roots) {
+    const k = folderKey(t);
+    if (!k || (readers.get(k)?.size ?? 0) > OWN_MAX_READERS) continue;
+    out.push(t);
+    if (t.scope === 'legacy-command') out.push({ ...t, path: parentDir(t.path), layout: 'skill-dirs' });
+  }
+  return out;
+}
+
+/**
+ * The folders that show `profile` is used in the project or the home: those
+ * of {@link ownFolderTemplates} that exist on `port` (walk templates expanded
+ * as the scan does). For the matrix's default columns.
+ */
+export function ownHarnessFolders(config: RootsInput, profile: Profile, port: FsPort): string[] {
+  const own = { ...profile, discovery: { ...profile.discovery, roots: ownFolderTemplates(profile) } };
+  return harnessFolders(config, own, port);
 }
 
 const FATES: Record<string, MatrixListed> = { full: 'full', shortened: 'cut', 'name-only': 'name-only', omitted: 'omitted' };

@@ -4,7 +4,9 @@
  * project or home); each cell says what that harness does with the file
  * (listed full / cut / name-only / omitted, hidden, inactive, shadowed by
  * which file, skipped and why, not read) and opens Explain for that harness.
- * Column headers show each profile's verification level with its sources.
+ * Column headers are compact (short name and confidence; the tooltip has
+ * the full label, verification level and sources); the skill column stays
+ * in view when the table scrolls sideways, and the view can be maximised.
  * Main computes the matrix (`matrix.get`, scans on its worker); this view
  * only renders the store.
  */
@@ -38,18 +40,33 @@ function cellWords(c: MatrixCell, project: string): { main: string; sub: string;
   }
 }
 
+/** A header's confidence in a word or two; the tooltip holds the full words and the sources. */
+const SHORT_LEVEL: Record<MatrixColumn['verification']['level'], string> = { verified: 'measured', source: 'from source', approximate: 'approximate' };
+
+/**
+ * The column's short name: the label without a parenthetical ("Cursor
+ * (approximate)" → "Cursor") and, for the newest version, without the version
+ * ("Gemini CLI 0.61.0" → "Gemini CLI"); an older version keeps it. The
+ * tooltip has the full label.
+ */
+function shortLabel(col: MatrixColumn): string {
+  const v = ` ${col.version}`;
+  const base = !col.key.includes('@') && col.label.endsWith(v) ? col.label.slice(0, -v.length) : col.label;
+  return base.replace(/\s*\([^)]*\)/g, '').trim() || col.label;
+}
+
 function Header({ col }: { col: MatrixColumn }) {
   const v = col.verification;
+  const title = `${col.label}: ${v.label}\nSources: ${v.sources.join('; ')}\nReads: ${col.reads.join(', ') || 'no folder here'}\n${col.counts.listed} listed · ${col.counts.skipped} skipped · ${col.counts['not-read']} not read`;
   return (
-    <div className="hx-head" data-testid="matrix-column" data-profile={col.key} title={`${col.label}: ${v.label}\nSources: ${v.sources.join('; ')}\nReads: ${col.reads.join(', ') || 'no folder here'}`}>
-      <strong>{col.label}</strong>
-      <Badge kind={`verify-${v.level}`} title={`Sources: ${v.sources.join('; ')}`}><span data-testid="matrix-verification">{v.label}</span></Badge>
-      <span className="sp-small sp-muted">{col.counts.listed} listed · {col.counts.skipped} skipped · {col.counts['not-read']} not read</span>
+    <div className="hx-head" data-testid="matrix-column" data-profile={col.key} title={title}>
+      <strong className="hx-head-label">{shortLabel(col)}</strong>
+      <Badge kind={`verify-${v.level}`}><span data-testid="matrix-verification" data-level={v.level}>{SHORT_LEVEL[v.level]}</span></Badge>
     </div>
   );
 }
 
-function Row({ row, columns, project, grid }: { row: MatrixView['skills'][number]; columns: MatrixColumn[]; project: string; grid: { gridTemplateColumns: string } }) {
+function Row({ row, columns, project, grid }: { row: MatrixView['skills'][number]; columns: MatrixColumn[]; project: string; grid: { gridTemplateColumns: string; minWidth: number } }) {
   return (
     <div className="hx-row" role="row" data-testid="matrix-row" data-path={row.path} style={{ height: ROW_HEIGHT, ...grid }}>
       <div className="hx-name" role="rowheader" title={row.path}>
@@ -88,11 +105,11 @@ function Chooser({ matrix }: { matrix: MatrixView }) {
         return (
           <label key={`${c.id}@${c.version}`} className="hx-choice" title={`Sources: ${v.sources.join('; ')}`}>
             <input type="checkbox" data-testid={`matrix-choose-${key}`} checked={current.includes(key)} onChange={() => toggle(key)} />
-            {choiceLabel(c)} <span className="sp-small sp-muted">({v.label}{matrix.defaults.includes(key) ? '; its folders exist here' : ''})</span>
+            {choiceLabel(c)} <span className="sp-small sp-muted">({v.label}{matrix.defaults.includes(key) ? '; a default column here' : ''})</span>
           </label>
         );
       })}
-      <button type="button" className="sp-btn" data-testid="matrix-defaults" onClick={() => void chooseColumns(null)}>Harnesses whose folders exist</button>
+      <button type="button" className="sp-btn" data-testid="matrix-defaults" onClick={() => void chooseColumns(null)} title="Harnesses whose own folders exist in the project or home, and Claude Code when .claude exists; if none, the measured harnesses that read a folder found here">Default columns</button>
     </div>
   );
 }
@@ -110,9 +127,10 @@ export default function HarnessesView() {
   const m = h.matrix;
   const rows = useMemo(() => (m ? visibleRows(m, h.filter, h.query) : []), [m, h.filter, h.query]);
   const counts = useMemo(() => ({ all: m?.skills.length ?? 0, skipped: m?.skills.filter((r) => r.skippedAnywhere).length ?? 0, differs: m?.skills.filter((r) => r.differs).length ?? 0 }), [m]);
-  const grid = m ? { gridTemplateColumns: `minmax(180px, 1.3fr) repeat(${m.profiles.length}, minmax(130px, 1fr))` } : undefined;
-  // Many harnesses scroll sideways together: header and rows share one minimum width.
-  const minWidth = m ? 180 + 130 * m.profiles.length : 0;
+  const grid = m ? { gridTemplateColumns: `minmax(160px, 1.3fr) repeat(${m.profiles.length}, minmax(112px, 1fr))` } : undefined;
+  // Many harnesses scroll sideways: header and rows share one minimum width; the skill column stays (sticky).
+  const minWidth = m ? 160 + 112 * m.profiles.length : 0;
+  const maxTitle = h.maximized ? 'Restore: show the catalog and the preview panes' : 'Maximise: use the whole window for the matrix';
   return (
     <div className="sp-pane hx-view" data-testid="harnesses-view" aria-label="Harnesses">
       <div className="hx-toolbar">
@@ -127,21 +145,26 @@ export default function HarnessesView() {
         <span className="spacer" />
         <button type="button" className="sp-btn" data-testid="matrix-columns" aria-expanded={h.choosing} onClick={() => h.setChoosing(!h.choosing)}>Columns…</button>
         <button type="button" className="sp-btn" data-testid="matrix-refresh" disabled={h.loading} onClick={() => void loadMatrix()}>{h.loading ? 'Computing…' : 'Refresh'}</button>
+        <button type="button" className="icon pane-max" data-testid="matrix-maximize" aria-pressed={h.maximized} aria-label={maxTitle} title={maxTitle}
+          onClick={() => h.setMaximized(!h.maximized)}><span className={`codicon codicon-${h.maximized ? 'screen-normal' : 'screen-full'}`} aria-hidden /></button>
         <button type="button" className="sp-btn" data-testid="matrix-close" onClick={() => showHarnesses(false)}>Close</button>
       </div>
       {h.error && <div className="field-error pad" role="alert">{h.error}</div>}
       {m && h.choosing && <Chooser matrix={m} />}
       {!m && <Empty>{h.loading ? 'Scanning the project under each harness…' : 'No matrix yet.'}</Empty>}
       {m && (
-        <div className="hx-table" role="table" aria-label="How each harness sees each skill"><div className="hx-inner" style={{ minWidth }}>
-          <div className="hx-row hx-header" role="row" style={grid}>
-            <div className="hx-name" role="columnheader"><strong>Skill</strong><span className="sp-small sp-muted">{rows.length} of {m.skills.length}</span></div>
-            {m.profiles.map((c) => <div role="columnheader" key={c.key}><Header col={c} /></div>)}
-          </div>
-          {rows.length === 0 && <Empty>{m.skills.length ? 'No skill matches this filter.' : 'No skills in the folders these harnesses read.'}</Empty>}
+        <div className="hx-table" role="table" aria-label="How each harness sees each skill">
+          {/* One scroll container for both axes: the header sticks to the top, the skill column to the left. */}
           <VirtualList items={rows} height={() => ROW_HEIGHT} itemKey={(r) => r.path} className="hx-rows" testId="matrix-rows"
-            render={(r) => <Row row={r} columns={m.profiles} project={project} grid={grid!} />} />
-        </div></div>
+            header={(
+              <div className="hx-row hx-header" role="row" style={{ ...grid, minWidth }}>
+                <div className="hx-name" role="columnheader"><strong>Skill</strong><span className="sp-small sp-muted">{rows.length} of {m.skills.length}</span></div>
+                {m.profiles.map((c) => <div role="columnheader" key={c.key}><Header col={c} /></div>)}
+              </div>
+            )}
+            footer={rows.length === 0 ? <Empty>{m.skills.length ? 'No skill matches this filter.' : 'No skills in the folders these harnesses read.'}</Empty> : undefined}
+            render={(r) => <Row row={r} columns={m.profiles} project={project} grid={{ ...grid!, minWidth }} />} />
+        </div>
       )}
     </div>
   );
