@@ -1,8 +1,9 @@
 /**
  * Recursive layout walkers (reference §3.2): codebot's mixed layout (CB1) and
- * Claude Code's legacy `.claude/commands/**`. Both are bounded by the walk's
- * depth and entry limits; the legacy walk follows links with real-path cycle
- * detection (CC: "native walk with inode-cycle detection").
+ * Claude Code's legacy `.claude/commands/**`, both on the one folder walk
+ * (`folderWalk.ts`), bounded by the walk's depth and entry limits; the legacy
+ * walk follows links with real-path cycle detection (CC: "native walk with
+ * inode-cycle detection").
  */
 import type { DirEntry } from '../fsport';
 import { makeDiagnostic } from '../diagnostics/catalogue';
@@ -10,6 +11,7 @@ import { FILE_START } from '../text/positions';
 import { joinPath, stemOf } from './pathutil';
 import { pushFlat } from './layouts';
 import { isMarkdown, type Candidate, type WalkContext } from './walkctx';
+import { walkFolders, type FolderWalkSpec } from './folderWalk';
 
 /**
  * CB1 `codebot-mixed`: `<root>/X.md` (any case `.md`; linked files read
@@ -43,19 +45,27 @@ export function walkCodebotMixed(ctx: WalkContext, root: string, realRoot: strin
   }
 }
 
-/** Depth-first, lexical: the first `SKILL.md` below `dir` (folder links not followed). */
+/**
+ * Codebot's deeper search: Go `filepath.WalkDir` order (lexical, depth first,
+ * a file seen when its turn comes), folder links never followed, no skill
+ * file checked ahead of the entries; the walk ends at the first `SKILL.md`.
+ */
+const CODEBOT_DEEPER: FolderWalkSpec = {
+  order: 'dfs', maxDepth: Infinity, depthLimit: true, followLinks: false, loopGuard: false,
+  skipHidden: false, skipNames: [], skillFile: null, rootSkill: false, stopAtSkill: false, reportListErrors: true,
+};
+
+/** Depth-first, lexical: the first `SKILL.md` below `dir` (level `depth`; folder links not followed). */
 function firstDeeper(ctx: WalkContext, dir: string, list: DirEntry[], depth: number): string | null {
-  for (const c of list) {
-    if (c.name === 'SKILL.md' && c.kind !== 'dir') return joinPath(dir, c.name);
-    if (c.kind !== 'dir') continue;
-    const sub = joinPath(dir, c.name);
-    if (ctx.tooDeep(depth + 1, sub)) continue;
-    const inner = ctx.list(sub, sub);
-    if (!inner) continue;
-    const hit = firstDeeper(ctx, sub, inner, depth + 1);
-    if (hit) return hit;
-  }
-  return null;
+  let hit: string | null = null;
+  walkFolders(ctx, dir, null, list, CODEBOT_DEEPER, {
+    entry(f, c) {
+      if (c.name !== 'SKILL.md' || c.kind === 'dir') return;
+      hit = joinPath(f.dir, c.name);
+      return 'stop';
+    },
+  }, depth);
+  return hit;
 }
 
 /**
@@ -65,8 +75,7 @@ function firstDeeper(ctx: WalkContext, dir: string, list: DirEntry[], depth: num
  * `SKILL.md` (any case) represents the whole folder and is not descended.
  */
 export function walkLegacyCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[]): void {
-  const ancestors = new Set<string>([realRoot ?? root]);
-  legacyDir(ctx, root, realRoot, entries, [], 0, ancestors, (c) => ctx.add(c));
+  legacyWalk(ctx, root, realRoot, entries, (c) => ctx.add(c));
 }
 
 /**
@@ -80,7 +89,7 @@ export function walkLegacyCommands(ctx: WalkContext, root: string, realRoot: str
  */
 export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[], order: 'walk' | 'path-locale'): void {
   const found: Candidate[] = [];
-  legacyDir(ctx, root, realRoot, entries, [], 0, new Set<string>([realRoot ?? root]), (c) => found.push(c));
+  legacyWalk(ctx, root, realRoot, entries, (c) => found.push(c));
   if (order === 'path-locale') found.sort((a, b) => PATH_COLLATOR.compare(a.path, b.path));
   const groups = new Map<string, Candidate[]>();
   for (const c of found) {
@@ -94,44 +103,39 @@ export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: str
 /** `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation). */
 const PATH_COLLATOR = new Intl.Collator('en');
 
-function legacyDir(
-  ctx: WalkContext, dir: string, realDir: string | null, list: DirEntry[], ns: string[], depth: number, ancestors: Set<string>,
-  emit: (c: Candidate) => void,
-): void {
-  if (depth > 0) {
-    const skill = list.find((c) => c.name.toLowerCase() === 'skill.md');
-    if (skill && ctx.kindOf(dir, skill) === 'file') {
-      const path = joinPath(dir, skill.name);
-      const name = ns[ns.length - 1];
+/**
+ * The legacy walk: depth first, links followed as the profile says with a
+ * real-path loop guard, a folder with a `skill.md` (any case) not descended.
+ */
+const LEGACY: Omit<FolderWalkSpec, 'followLinks'> = {
+  order: 'dfs', maxDepth: Infinity, depthLimit: true, loopGuard: true,
+  skipHidden: false, skipNames: [], skillFile: 'any-case', rootSkill: false, stopAtSkill: true, reportListErrors: true,
+};
+
+/** Every command under `root`: a folder's `skill.md`, else each `*.md` (linked files read through), handed to `emit` in walk order. */
+function legacyWalk(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[], emit: (c: Candidate) => void): void {
+  walkFolders(ctx, root, realRoot, entries, { ...LEGACY, followLinks: ctx.followDirLinks }, {
+    skill(f, file) {
+      const path = joinPath(f.dir, file.name);
       emit({
-        path, dir, locationKey: ns.join(':'), dirName: name,
-        realPath: ctx.real(path, realDir && skill.kind === 'file' ? joinPath(realDir, skill.name) : null),
+        path, dir: f.dir, locationKey: f.names.join(':'), dirName: f.names[f.names.length - 1],
+        realPath: ctx.real(path, f.real && file.kind === 'file' ? joinPath(f.real, file.name) : null),
         read: ctx.read(path), diagnostics: [],
       });
-      return;
-    }
-  }
-  for (const e of list) {
-    const kind = ctx.kindOf(dir, e);
-    const path = joinPath(dir, e.name);
-    if (kind === 'file') {
-      if (!isMarkdown(e.name)) continue;
-      const stem = stemOf(e.name);
-      emit({
-        path, dir: null, locationKey: [...ns, stem].join(':'), dirName: null, fileStem: stem,
-        realPath: ctx.real(path, realDir && e.kind === 'file' ? joinPath(realDir, e.name) : null),
-        read: ctx.read(path), diagnostics: [],
-      });
-      continue;
-    }
-    if (kind !== 'dir' || (e.kind === 'symlink' && !ctx.followDirLinks)) continue;
-    const real = e.kind === 'dir' && realDir ? joinPath(realDir, e.name) : ctx.real(path, null);
-    if (ancestors.has(real)) { ctx.loose(path, 'symlink-loop', { target: real }); continue; }
-    if (ctx.tooDeep(depth + 1, path)) continue;
-    const inner = ctx.list(path, path);
-    if (!inner) continue;
-    ancestors.add(real);
-    legacyDir(ctx, path, real, inner, [...ns, e.name], depth + 1, ancestors, emit);
-    ancestors.delete(real);
-  }
+    },
+    entry(f, e) {
+      const kind = f.kind(e);
+      if (kind === 'dir') return;
+      if (kind === 'file' && isMarkdown(e.name)) {
+        const path = joinPath(f.dir, e.name);
+        const stem = stemOf(e.name);
+        emit({
+          path, dir: null, locationKey: [...f.names, stem].join(':'), dirName: null, fileStem: stem,
+          realPath: ctx.real(path, f.real && e.kind === 'file' ? joinPath(f.real, e.name) : null),
+          read: ctx.read(path), diagnostics: [],
+        });
+      }
+      return 'handled';
+    },
+  });
 }

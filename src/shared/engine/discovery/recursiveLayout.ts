@@ -6,47 +6,35 @@
  * paths) and Crush (`fastwalk` with `Follow: true`, skills.go:237-279@37f36e93;
  * no folder skipped). Bounded by the walk's depth and entry limits; linked
  * folders are followed when the profile follows links, with real-path cycle
- * detection.
+ * detection (the one folder walk, `folderWalk.ts`).
  */
 import type { DirEntry } from '../fsport';
 import { joinPath } from './pathutil';
 import type { WalkContext } from './walkctx';
+import { walkFolders, type FolderWalkSpec } from './folderWalk';
 
-/** Version-control folders Goose never walks (`should_skip_dir`). */
-const VCS_DIRS = new Set(['.git', '.hg', '.svn']);
+/**
+ * The walk: depth first, every folder but version-control ones (Goose
+ * `should_skip_dir`) and a folder named `SKILL.md`, folders below a skill
+ * still searched.
+ */
+const RECURSIVE: Omit<FolderWalkSpec, 'followLinks'> = {
+  order: 'dfs', maxDepth: Infinity, depthLimit: true, loopGuard: true,
+  skipHidden: false, skipNames: ['.git', '.hg', '.svn', 'SKILL.md'],
+  skillFile: 'exact', rootSkill: false, stopAtSkill: false, reportListErrors: true,
+};
 
 /** Walk `root` (its sorted `entries` given) for `SKILL.md` files at any depth. */
 export function walkRecursiveSkillMd(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[]): void {
-  const ancestors = new Set<string>([realRoot ?? root]);
-  walkDir(ctx, root, realRoot, entries, 0, ancestors);
-}
-
-function walkDir(ctx: WalkContext, dir: string, realDir: string | null, list: DirEntry[], depth: number, ancestors: Set<string>): void {
-  if (depth > 0) {
-    const skill = list.find((c) => c.name === 'SKILL.md');
-    if (skill && ctx.kindOf(dir, skill) === 'file') {
-      const path = joinPath(dir, skill.name);
-      const name = dir.slice(dir.lastIndexOf('/') + 1);
+  walkFolders(ctx, root, realRoot, entries, { ...RECURSIVE, followLinks: ctx.followDirLinks }, {
+    skill(f, file) {
+      const path = joinPath(f.dir, file.name);
+      const name = f.dir.slice(f.dir.lastIndexOf('/') + 1);
       ctx.add({
-        path, dir, locationKey: name, dirName: name,
-        realPath: ctx.real(path, realDir && skill.kind === 'file' ? joinPath(realDir, skill.name) : null),
+        path, dir: f.dir, locationKey: name, dirName: name,
+        realPath: ctx.real(path, f.real && file.kind === 'file' ? joinPath(f.real, file.name) : null),
         read: ctx.read(path), diagnostics: [],
       });
-    }
-  }
-  for (const e of list) {
-    if (VCS_DIRS.has(e.name) || e.name === 'SKILL.md') continue;
-    if (e.kind === 'symlink' && !ctx.followDirLinks) continue;
-    if (e.kind !== 'dir' && e.kind !== 'symlink') continue;
-    if (ctx.kindOf(dir, e) !== 'dir') continue;
-    const path = joinPath(dir, e.name);
-    const real = e.kind === 'dir' && realDir ? joinPath(realDir, e.name) : ctx.real(path, null);
-    if (ancestors.has(real)) { ctx.loose(path, 'symlink-loop', { target: real }); continue; }
-    if (ctx.tooDeep(depth + 1, path)) continue;
-    const inner = ctx.list(path, path);
-    if (!inner) continue;
-    ancestors.add(real);
-    walkDir(ctx, path, real, inner, depth + 1, ancestors);
-    ancestors.delete(real);
-  }
+    },
+  });
 }
