@@ -6,12 +6,21 @@
 import type { ParsedArgs } from './args';
 import { makePaint, wantColour } from './format';
 import { openSession } from './session';
-import { explainCommand, invokeCommand, schemaCommand } from './commands/invoke';
-import { listingCommand } from './commands/listing';
-import { lintCommand, scanCommand } from './commands/scan';
 import type { CommandResult } from './commands/types';
-import { packagingCommand, PACKAGING } from './commands/packaging';
-import { matrixCommand } from './commands/matrix';
+
+// Each command's module is loaded when that command runs (`require`, which the
+// esbuild bundle keeps lazy: a required ES module is initialised on first call),
+// so `scan` never initialises packaging, zip or invocation code.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const scanModule = () => require('./commands/scan') as typeof import('./commands/scan');
+const invokeModule = () => require('./commands/invoke') as typeof import('./commands/invoke');
+const listingModule = () => require('./commands/listing') as typeof import('./commands/listing');
+const packagingModule = () => require('./commands/packaging') as typeof import('./commands/packaging');
+const matrixModule = () => require('./commands/matrix') as typeof import('./commands/matrix');
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The commands `commands/packaging.ts` runs. */
+const PACKAGING = new Set(['pack', 'unpack', 'plugin']);
 
 /** Where the process runs: injected so tests and the bundle agree. */
 export interface RunEnv {
@@ -25,10 +34,10 @@ export interface RunEnv {
 /** Run a parsed command. Throws `UsageError` for bad usage found late (a missing directory). */
 export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | Promise<CommandResult> {
   const o = parsed.options;
-  if (parsed.command && PACKAGING.has(parsed.command)) return packagingCommand(parsed, where.cwd);
-  if (parsed.command === 'schema') return schemaCommand(o.profile);
+  if (parsed.command && PACKAGING.has(parsed.command)) return packagingModule().packagingCommand(parsed, where.cwd);
+  if (parsed.command === 'schema') return invokeModule().schemaCommand(o.profile);
   // Scans once per chosen harness, so it opens no single-profile session.
-  if (parsed.command === 'matrix') return matrixCommand(o, where);
+  if (parsed.command === 'matrix') return matrixModule().matrixCommand(o, where);
   // scan and lint print every skill's body diagnostics: check bodies during the scan itself.
   const session = openSession(o, where.env, where.cwd, where.repoRoot, { checkBodiesInScan: parsed.command === 'scan' || parsed.command === 'lint' });
   const ctx = {
@@ -38,11 +47,11 @@ export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | P
     base: session.config.cwd ?? session.config.project,
   };
   switch (parsed.command) {
-    case 'scan': return scanCommand(ctx);
-    case 'lint': return lintCommand(ctx);
-    case 'listing': return listingCommand(ctx);
-    case 'explain': return explainCommand(ctx);
-    case 'invoke': return invokeCommand(ctx);
+    case 'scan': return scanModule().scanCommand(ctx);
+    case 'lint': return scanModule().lintCommand(ctx);
+    case 'listing': return listingModule().listingCommand(ctx);
+    case 'explain': return invokeModule().explainCommand(ctx);
+    case 'invoke': return invokeModule().invokeCommand(ctx);
     default: return { out: '', code: 2 };
   }
 }

@@ -10,6 +10,7 @@ import { FILE_START } from '../text/positions';
 import { joinPath, stemOf } from './pathutil';
 import { pushFlat } from './layouts';
 import { isMarkdown, type Candidate, type WalkContext } from './walkctx';
+import { enCollator } from '../text/collator';
 
 /**
  * CB1 `codebot-mixed`: `<root>/X.md` (any case `.md`; linked files read
@@ -81,7 +82,11 @@ export function walkLegacyCommands(ctx: WalkContext, root: string, realRoot: str
 export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[], order: 'walk' | 'path-locale'): void {
   const found: Candidate[] = [];
   legacyDir(ctx, root, realRoot, entries, [], 0, new Set<string>([realRoot ?? root]), (c) => found.push(c));
-  if (order === 'path-locale') found.sort((a, b) => PATH_COLLATOR.compare(a.path, b.path));
+  if (order === 'path-locale') {
+    // `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation).
+    const collator = enCollator();
+    found.sort((a, b) => collator.compare(a.path, b.path));
+  }
   const groups = new Map<string, Candidate[]>();
   for (const c of found) {
     const folder = c.path.slice(0, c.path.lastIndexOf('/'));
@@ -90,9 +95,6 @@ export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: str
   }
   for (const g of groups.values()) for (const c of g) ctx.add(c);
 }
-
-/** `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation). */
-const PATH_COLLATOR = new Intl.Collator('en');
 
 function legacyDir(
   ctx: WalkContext, dir: string, realDir: string | null, list: DirEntry[], ns: string[], depth: number, ancestors: Set<string>,
