@@ -7,17 +7,18 @@ import type { ParsedArgs } from './args';
 import { makePaint, wantColour } from './format';
 import { openSession } from './session';
 import type { CommandResult } from './commands/types';
+import { explainCommand, invokeCommand, schemaCommand } from './commands/invoke';
+import { listingCommand } from './commands/listing';
+import { lintCommand, scanCommand } from './commands/scan';
+import { matrixCommand } from './commands/matrix';
 
-// Each command's module is loaded when that command runs (`require`, which the
-// esbuild bundle keeps lazy: a required ES module is initialised on first call),
-// so `scan` never initialises packaging, zip or invocation code.
-/* eslint-disable @typescript-eslint/no-require-imports */
-const scanModule = () => require('./commands/scan') as typeof import('./commands/scan');
-const invokeModule = () => require('./commands/invoke') as typeof import('./commands/invoke');
-const listingModule = () => require('./commands/listing') as typeof import('./commands/listing');
+// Packaging (zip reading and writing, plugin manifests) is loaded only when
+// `pack`, `unpack` or `plugin` runs: `require`, which the esbuild bundle keeps
+// lazy (a required ES module is initialised on first call), so every other
+// command skips initialising it. In-process tests run the commands above;
+// packaging is tested through the bundle (test/cli/packaging.test.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const packagingModule = () => require('./commands/packaging') as typeof import('./commands/packaging');
-const matrixModule = () => require('./commands/matrix') as typeof import('./commands/matrix');
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The commands `commands/packaging.ts` runs. */
 const PACKAGING = new Set(['pack', 'unpack', 'plugin']);
@@ -35,9 +36,9 @@ export interface RunEnv {
 export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | Promise<CommandResult> {
   const o = parsed.options;
   if (parsed.command && PACKAGING.has(parsed.command)) return packagingModule().packagingCommand(parsed, where.cwd);
-  if (parsed.command === 'schema') return invokeModule().schemaCommand(o.profile);
+  if (parsed.command === 'schema') return schemaCommand(o.profile);
   // Scans once per chosen harness, so it opens no single-profile session.
-  if (parsed.command === 'matrix') return matrixModule().matrixCommand(o, where);
+  if (parsed.command === 'matrix') return matrixCommand(o, where);
   // scan and lint print every skill's body diagnostics: check bodies during the scan itself.
   const session = openSession(o, where.env, where.cwd, where.repoRoot, { checkBodiesInScan: parsed.command === 'scan' || parsed.command === 'lint' });
   const ctx = {
@@ -47,11 +48,11 @@ export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | P
     base: session.config.cwd ?? session.config.project,
   };
   switch (parsed.command) {
-    case 'scan': return scanModule().scanCommand(ctx);
-    case 'lint': return scanModule().lintCommand(ctx);
-    case 'listing': return listingModule().listingCommand(ctx);
-    case 'explain': return invokeModule().explainCommand(ctx);
-    case 'invoke': return invokeModule().invokeCommand(ctx);
+    case 'scan': return scanCommand(ctx);
+    case 'lint': return lintCommand(ctx);
+    case 'listing': return listingCommand(ctx);
+    case 'explain': return explainCommand(ctx);
+    case 'invoke': return invokeCommand(ctx);
     default: return { out: '', code: 2 };
   }
 }
