@@ -6,11 +6,7 @@
  */
 import nodePath from 'node:path';
 import { HELP, parseArgs, UsageError, type ParsedArgs } from './args';
-
-/** Write text to a stream, ignoring a closed pipe (`| head`). */
-function write(stream: NodeJS.WriteStream, text: string): void {
-  try { stream.write(text); } catch { /* EPIPE: reader went away */ }
-}
+import { write } from './output';
 
 /** Commands that take one NAME, and the ones that take none. */
 const ARITY: Record<string, number> = { scan: 0, lint: 0, listing: 0, schema: 0, explain: 1, invoke: 1, capture: 0, pack: 1, unpack: 1, plugin: 2, matrix: 0 };

@@ -6,12 +6,22 @@
 import type { ParsedArgs } from './args';
 import { makePaint, wantColour } from './format';
 import { openSession } from './session';
+import type { CommandResult } from './commands/types';
 import { explainCommand, invokeCommand, schemaCommand } from './commands/invoke';
 import { listingCommand } from './commands/listing';
 import { lintCommand, scanCommand } from './commands/scan';
-import type { CommandResult } from './commands/types';
-import { packagingCommand, PACKAGING } from './commands/packaging';
 import { matrixCommand } from './commands/matrix';
+
+// Packaging (zip reading and writing, plugin manifests) is loaded only when
+// `pack`, `unpack` or `plugin` runs: `require`, which the esbuild bundle keeps
+// lazy (a required ES module is initialised on first call), so every other
+// command skips initialising it. In-process tests run the commands above;
+// packaging is tested through the bundle (test/cli/packaging.test.ts).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const packagingModule = () => require('./commands/packaging') as typeof import('./commands/packaging');
+
+/** The commands `commands/packaging.ts` runs. */
+const PACKAGING = new Set(['pack', 'unpack', 'plugin']);
 
 /** Where the process runs: injected so tests and the bundle agree. */
 export interface RunEnv {
@@ -25,7 +35,7 @@ export interface RunEnv {
 /** Run a parsed command. Throws `UsageError` for bad usage found late (a missing directory). */
 export function runCommand(parsed: ParsedArgs, where: RunEnv): CommandResult | Promise<CommandResult> {
   const o = parsed.options;
-  if (parsed.command && PACKAGING.has(parsed.command)) return packagingCommand(parsed, where.cwd);
+  if (parsed.command && PACKAGING.has(parsed.command)) return packagingModule().packagingCommand(parsed, where.cwd);
   if (parsed.command === 'schema') return schemaCommand(o.profile);
   // Scans once per chosen harness, so it opens no single-profile session.
   if (parsed.command === 'matrix') return matrixCommand(o, where);

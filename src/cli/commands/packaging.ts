@@ -18,8 +18,6 @@ import { relativeOrAbsolute } from '../../shared/engine';
 import { diagnosticJson } from '../format';
 import type { CommandResult } from './types';
 
-/** The commands this file runs. */
-export const PACKAGING = new Set(['pack', 'unpack', 'plugin']);
 
 const line = (d: Diagnostic, base: string) => `  ${d.severity} ${d.code}${d.path ? ` ${relativeOrAbsolute(d.path, base)}` : ''}${d.range.line > 1 || d.range.column > 1 ? `:${d.range.line}:${d.range.column}` : ''}: ${d.message}`;
 const json = (v: unknown): CommandResult => ({ out: `${JSON.stringify(v, null, 2)}\n`, code: 0 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LazyLineIndex, LineIndex } from '../../../src/shared/engine/text/positions';
+import { LazyLineIndex, LineIndex, lineStarts } from '../../../src/shared/engine/text/positions';
 
 describe('LazyLineIndex', () => {
   it('hand-counted positions with mixed breaks', () => {
@@ -31,5 +31,25 @@ describe('LazyLineIndex', () => {
     const z = new LazyLineIndex(t);
     expect(z.position(4)).toEqual({ line: 3, column: 1 });
     expect((z as unknown as { scanned: number }).scanned).toBeLessThan(10);
+  });
+});
+
+/** `lineStarts` (a native '\n' search when the text has no '\r') against the one-code-unit loop it short-cuts. */
+describe('lineStarts', () => {
+  const reference = (text: string): number[] => {
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c === 13) { if (text.charCodeAt(i + 1) === 10) i++; starts.push(i + 1); }
+    }
+    return starts;
+  };
+  it('equals the per-character loop on text with and without \\r', () => {
+    const piece = fc.constantFrom('a', '\n', '\r', '\r\n', '\n\n', 'é', '\u2028', '');
+    const text = fc.oneof(fc.array(piece, { maxLength: 30 }).map((a) => a.join('')), fc.string({ maxLength: 30 }));
+    fc.assert(fc.property(text, (t) => { expect(lineStarts(t)).toEqual(reference(t)); }), { numRuns: 5000 });
+    expect(lineStarts('a\nb\n')).toEqual([0, 2, 4]);
+    expect(lineStarts('')).toEqual([0]);
   });
 });

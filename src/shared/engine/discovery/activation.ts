@@ -28,9 +28,13 @@ interface CcConditional { skill: SkillRecord; patterns: string[]; reasons: Map<n
 // Per skills array (a catalog's list is passed again for every touched file):
 // which skills are conditional, their reduced patterns, and the prefix-bucketed
 // matcher over them, so an event costs only the candidate matches.
-const ccIndexes = new WeakMap<SkillRecord[], { conditional: CcConditional[]; index: CcPathsIndex }>();
+// The matcher is compiled on the first touched file: with none (a CLI scan, the
+// app before any edit) no skill can match, and compiling every skill's patterns
+// cost ~20 ms of a 2,000-skill scan for an answer known without it.
+interface CcIndex { conditional: CcConditional[]; index: CcPathsIndex | null }
+const ccIndexes = new WeakMap<SkillRecord[], CcIndex>();
 
-function ccIndexOf(skills: SkillRecord[]): { conditional: CcConditional[]; index: CcPathsIndex } {
+function ccIndexOf(skills: SkillRecord[]): CcIndex {
   let cc = ccIndexes.get(skills);
   if (cc) return cc;
   const conditional: CcConditional[] = [];
@@ -39,10 +43,18 @@ function ccIndexOf(skills: SkillRecord[]): { conditional: CcConditional[]; index
     const patterns = ccConditionalPatterns(s.fields.paths);
     if (patterns) conditional.push({ skill: s, patterns, reasons: new Map() });
   }
-  cc = { conditional, index: new CcPathsIndex(conditional.map((c) => c.patterns)) };
+  cc = { conditional, index: null };
   ccIndexes.set(skills, cc);
   return cc;
 }
+
+/** Indexes of the conditional skills one of `rel` matches (`CcPathsIndex.matching`; none for no files). */
+function ccMatching(cc: CcIndex, rel: readonly string[]): ReadonlySet<number> {
+  if (!rel.length) return NO_HITS;
+  cc.index ??= new CcPathsIndex(cc.conditional.map((c) => c.patterns));
+  return cc.index.matching(rel);
+}
+const NO_HITS: ReadonlySet<number> = new Set();
 
 function ccReason(c: CcConditional, touchedCount: number, harness: string): Reason {
   let r = c.reasons.get(touchedCount);
@@ -74,7 +86,7 @@ export function activation(skills: SkillRecord[], profile: Profile, opts: Activa
   if (strategy === 'cc-touched') {
     const rel = touchedRelativeToCwd(opts.touched ?? EMPTY, opts.cwd);
     const cc = ccIndexOf(skills);
-    const hit = cc.index.matching(rel);
+    const hit = ccMatching(cc, rel);
     cc.conditional.forEach((c, i) => {
       if (!hit.has(i)) inactive.set(c.skill, ccReason(c, rel.length, profile.inSentence));
     });

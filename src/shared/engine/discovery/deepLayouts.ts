@@ -12,6 +12,7 @@ import { joinPath, stemOf } from './pathutil';
 import { pushFlat } from './layouts';
 import { isMarkdown, type Candidate, type WalkContext } from './walkctx';
 import { walkFolders, type FolderWalkSpec } from './folderWalk';
+import { enCollator } from '../text/collator';
 
 /**
  * CB1 `codebot-mixed`: `<root>/X.md` (any case `.md`; linked files read
@@ -90,7 +91,11 @@ export function walkLegacyCommands(ctx: WalkContext, root: string, realRoot: str
 export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: string | null, entries: DirEntry[], order: 'walk' | 'path-locale'): void {
   const found: Candidate[] = [];
   legacyWalk(ctx, root, realRoot, entries, (c) => found.push(c));
-  if (order === 'path-locale') found.sort((a, b) => PATH_COLLATOR.compare(a.path, b.path));
+  if (order === 'path-locale') {
+    // `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation).
+    const collator = enCollator();
+    found.sort((a, b) => collator.compare(a.path, b.path));
+  }
   const groups = new Map<string, Candidate[]>();
   for (const c of found) {
     const folder = c.path.slice(0, c.path.lastIndexOf('/'));
@@ -99,9 +104,6 @@ export function walkPluginCommands(ctx: WalkContext, root: string, realRoot: str
   }
   for (const g of groups.values()) for (const c of g) ctx.add(c);
 }
-
-/** `localeCompare` as 2.1.332 calls it (no locale given: the default one; `en` here, like the listing's collation). */
-const PATH_COLLATOR = new Intl.Collator('en');
 
 /**
  * The legacy walk: depth first, links followed as the profile says with a

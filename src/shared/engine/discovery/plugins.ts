@@ -141,8 +141,11 @@ function skillsDirPlugins(port: FsPort, skillsRoot: string): FoundPlugin[] {
   for (const e of [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     const dir = joinPath(skillsRoot, e.name);
     if (e.name.startsWith('.')) continue;
-    if (isFsError(port.stat(joinPath(dir, '.claude-plugin/plugin.json')))) continue;
+    // A folder with a SKILL.md is a skill, never a plugin: that stat comes first because it
+    // succeeds for nearly every folder, while a missing plugin.json costs a thrown error in the
+    // node port (1,600 of them were ~200 ms of a 2,000-skill scan). Same answer in either order.
     if (!isFsError(port.stat(joinPath(dir, 'SKILL.md')))) continue;
+    if (isFsError(port.stat(joinPath(dir, '.claude-plugin/plugin.json')))) continue;
     const name = manifestName(dir, port);
     out.push({ dir, name, id: `${name}@skills-dir`, source: 'skills-dir' });
   }

@@ -9,6 +9,7 @@ import { basename, stemOf } from '../discovery/pathutil';
 import type { ListingOptions, ListingRecord, Reason, Scope, SkillRecord } from '../types';
 import { makeReason } from '../diagnostics/reasons';
 import type { ListingSection } from '../profiles/types';
+import { enCollator } from '../text/collator';
 
 /** A skill excluded from the listing, with why. */
 export type ExcludedSkill = ListingRecord['excluded'][number];
@@ -91,9 +92,6 @@ export function commandName(s: SkillRecord): string {
   return s.dir ? basename(s.dir) : stemOf(basename(s.path));
 }
 
-/** Claude Code 2.1.332's collation of ids (measured: `localeCompare` order, point 5); fixed to `en` so the order does not follow the machine's locale. */
-const EN_COLLATOR = new Intl.Collator('en');
-
 /**
  * Order strategies keyed by `ListingSection.order`:
  * - `load`: the harness's scan order (CC 2.1.112, §7).
@@ -124,7 +122,7 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     return [...skills].sort((a, b) => at(a) - at(b) || byLoad(a, b));
   },
   // OpenCode skill/index.ts `available`: names sorted with `localeCompare` (measured: `… user-skill, Wrong_Name`).
-  'locale-name': (skills) => [...skills].sort((a, b) => EN_COLLATOR.compare(a.name, b.name) || byLoad(a, b)),
+  'locale-name': (skills) => [...skills].sort((a, b) => enCollator().compare(a.name, b.name) || byLoad(a, b)),
   load: (skills) => [...skills].sort(byLoad),
   // Copilot CLI 1.0.102 (measured, rules-input): the project skills of all its roots sorted together by
   // name (code point), then every other root in scan order, each by name (~/.copilot before ~/.agents).
@@ -141,7 +139,7 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     const keep = new Set(section.loadOrderLayouts ?? []);
     const first = new Map<string, number>();
     for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
-    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) ? EN_COLLATOR.compare(a.id, b.id) : 0) || byLoad(a, b));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) ? enCollator().compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.

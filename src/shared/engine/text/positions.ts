@@ -8,6 +8,12 @@ import type { Range } from '../types';
 /** Start offsets of every line of `text` (always at least [0]). */
 export function lineStarts(text: string): number[] {
   const starts = [0];
+  // Nearly every file breaks lines with '\n' only: then the native search finds them
+  // (the loop below, one code unit at a time, was ~4% of a 2,000-skill scan). Same result.
+  if (!text.includes('\r')) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return starts;
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) starts.push(i + 1);
