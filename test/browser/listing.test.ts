@@ -89,6 +89,9 @@ describeBrowser('listing pane', () => {
     // (measured, ../shared/reference/claude-code-measured.md; engine/models.ts). A 200k window at the same
     // model's 3 bytes per token gives 6,000.
     expect(await app.page.getByTestId('meter-budget').innerText()).toBe('30,000');
+    // The token estimate uses the same 3 bytes per token as the budget line (it said ÷ 4).
+    const used = Number((await app.page.getByTestId('meter-used').innerText()).replace(/,/g, ''));
+    expect(Number((await app.page.getByTestId('meter-tokens').innerText()).replace(/,/g, ''))).toBe(Math.ceil(used / 3));
     await app.page.getByTestId('window-200k').click();
     await expect.poll(() => app.page.getByTestId('meter-budget').innerText()).toBe('6,000');
     await app.page.getByTestId('knob-budget').fill('200');

@@ -62,6 +62,9 @@ describe('resolveListingOptions', () => {
   it('token estimate is characters ÷ 4 rounded up; presets print as 200k / 1M', () => {
     expect(estimateTokens(8000)).toBe(2000);
     expect(estimateTokens(8001)).toBe(2001);
+    // Under a model-based budget the meter divides by the model's bytes per token (the 1M-token models: 3),
+    // as the budget line does: a new user saw "÷ 4" beside "1000000 tokens x 3".
+    expect(estimateTokens(9134, 3)).toBe(3045);
     expect(formatTokens(200000)).toBe('200k');
     expect(formatTokens(1000000)).toBe('1M');
   });

@@ -1,6 +1,6 @@
 /** Meter of listing length used vs budget, with the token estimate. */
 import type { ListingRecord } from '../../../../shared/engine';
-import { estimateTokens } from './lib/options';
+import { CHARS_PER_TOKEN, estimateTokens } from './lib/options';
 import { percentOf } from './lib/chart';
 
 const UNIT_WORDS: Record<ListingRecord['unit'], string> = {
@@ -11,6 +11,7 @@ const UNIT_WORDS: Record<ListingRecord['unit'], string> = {
 export function BudgetMeter({ record }: { record: ListingRecord }) {
   const pct = percentOf(record.used, record.budget);
   const over = record.budget > 0 && record.used > record.budget;
+  const perToken = record.budgetModel?.bytesPerToken ?? CHARS_PER_TOKEN;
   return (
     <div className="sp-meter" data-testid="budget-meter">
       <div className="sp-meter-bar" aria-hidden>
@@ -21,8 +22,8 @@ export function BudgetMeter({ record }: { record: ListingRecord }) {
         {record.budget > 0
           ? <> of <strong data-testid="meter-budget">{record.budget.toLocaleString('en-US')}</strong> {UNIT_WORDS[record.unit]} ({pct}%)</>
           : <> {UNIT_WORDS[record.unit]} · no budget</>}
-        {' '}· ≈ <span data-testid="meter-tokens">{estimateTokens(record.used).toLocaleString('en-US')}</span> tokens
-        <span className="sp-muted" title="Claude Code converts tokens to characters at 4 per token for the budget; the real tokenizer differs."> (estimate: characters ÷ 4)</span>
+        {' '}· ≈ <span data-testid="meter-tokens">{estimateTokens(record.used, perToken).toLocaleString('en-US')}</span> tokens
+        <span className="sp-muted" title={record.budgetModel ? `The budget converts tokens to characters at ${perToken} per token for ${record.budgetModel.id}; the real tokenizer differs.` : 'An estimate at 4 characters per token; the real tokenizer differs.'}> (estimate: characters ÷ {perToken})</span>
       </div>
       <div className="sp-muted sp-small" data-testid="budget-source">Budget: {record.budgetSource} · mode: {record.mode}</div>
     </div>

@@ -12,9 +12,13 @@ export const CHARS_PER_TOKEN = 4;
 /** Context window presets in tokens. */
 export const WINDOW_PRESETS = [200_000, 1_000_000];
 
-/** Estimated tokens for a length in characters (an estimate: characters ÷ 4). */
-export function estimateTokens(chars: number): number {
-  return Math.ceil(chars / CHARS_PER_TOKEN);
+/**
+ * Estimated tokens for a length in characters: ÷ the budget model's bytes per token when the
+ * budget follows a model (Claude Code: 3 for the 1M-token models, 4 for 200k; engine models.ts),
+ * else ÷ 4. One ratio on one screen: the meter and the budget line no longer disagree.
+ */
+export function estimateTokens(chars: number, perToken = CHARS_PER_TOKEN): number {
+  return Math.ceil(chars / perToken);
 }
 
 /** Short human form of a token count: 200k, 1M, 12,345. */
