@@ -70,7 +70,7 @@ describe('the CLI command line', () => {
   it('keeps a dash value where the CLI allows one (--args) and refuses a flag that does not apply', () => {
     expect(parseCliArgs(['invoke', 'x', '--args', '-v --fast']).options.args).toBe('-v --fast');
     expect(usage(() => parseCliArgs(['scan', '--port', '1']))).toBe('unknown flag --port');
-    expect(usage(() => parseCliArgs(['scan', '--claude', 'c']))).toBe('--claude does not apply to "scan"');
+    expect(usage(() => parseCliArgs(['scan', '--as', 'model']))).toBe('--as does not apply to "scan"'); // --claude applies to scan since bundled skills are read from the install
     expect(usage(() => parseCliArgs(['scan', '--touched', 'a', '--touched']))).toBe('--touched needs a value');
   });
 });

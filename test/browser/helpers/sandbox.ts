@@ -17,8 +17,8 @@ export async function invoke(page: Page, name: string, as: 'model' | 'user', arg
   const kind = page.getByTestId('record-kind');
   const before = (await kind.count()) ? await kind.getAttribute('data-saved-id') : null;
   await page.getByTestId('sandbox-invoke').click();
-  // Main simulates and writes the history: on a loaded machine that can take longer than the poll's default second.
-  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''], { timeout: 15_000 })
+  // Main simulates and writes the history: on a loaded machine (the full browser run beside the unit and conformance runs, load 10+) that took over 15 s.
+  await expect.poll(async () => [await kind.getAttribute('data-request'), (await kind.getAttribute('data-saved-id')) !== before && (await kind.getAttribute('data-saved-id')) !== ''], { timeout: 45_000 })
     .toEqual([`${as}:${name}:${args}`, true]);
 }
 

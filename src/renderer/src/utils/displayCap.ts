@@ -7,8 +7,12 @@
 
 /** Longest line the listing text shows whole, in UTF-16 code units. */
 export const LINE_DISPLAY_CAP = 20_000;
-/** Longest description a catalog row shows (one ellipsised line: far more than fits). */
-export const ROW_DISPLAY_CAP = 500;
+/**
+ * Longest description a catalog row shows. Far more than fits on the row, but whole for every
+ * real description (the corpus has some of several thousand characters, and tests compare the
+ * row with the CLI's description), so only hostile sizes are cut.
+ */
+export const ROW_DISPLAY_CAP = 20_000;
 
 /** The marker that replaces the rest of a cut line: says how much is not shown and where to get it. */
 export function cutMarker(hidden: number): string {
