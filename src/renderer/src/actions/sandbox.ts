@@ -73,7 +73,15 @@ export async function simulate(save: boolean): Promise<void> {
     const request = simulateRequest(inputs);
     // With save, main keeps the record it produced in the history and returns its id.
     const { historyId, historyNote, ...record } = await bridge.call('invoke.simulate', save ? { ...request, save } : request);
-    if (!save) { if (mine === seq) useSandboxStore.setState({ record, recordRequest: request, savedId: null, busy: false, shell: {} }); return; }
+    if (!save) {
+      if (mine !== seq) return;
+      // A preview re-run on a catalog or tab change that gives what the saved run shows keeps it shown as
+      // saved: a new snapshot object alone (a rescan, a bundled-skills read) turned it back into "Live preview".
+      const shown = sandbox();
+      const same = shown.savedId !== null && JSON.stringify(shown.recordRequest) === JSON.stringify(request) && JSON.stringify(shown.record) === JSON.stringify(record);
+      useSandboxStore.setState(same ? { busy: false } : { record, recordRequest: request, savedId: null, busy: false, shell: {} });
+      return;
+    }
     const history = await bridge.call('history.list', {}).catch(() => sandbox().history);
     useSandboxStore.setState({ record, recordRequest: request, savedId: historyId ?? null, busy: false, shell: {}, history, error: historyNote ?? null });
   } catch (e) { useSandboxStore.setState({ busy: false, error: errText(e) }); }
