@@ -17,6 +17,12 @@ try {
   const lines = fs.readFileSync(log, 'utf8').split('\n').map((l) => l.trim());
   line = lines.reverse().find((l) => /^\d+ passed, \d+ failed(, \d+ skipped)?$/.test(l)) ?? null;
 } catch { /* counted below */ }
+// The failed tests' names (test.mjs's `note: … FAILED …` lines) again at the very end,
+// next to the counts, since CI keeps only the tail of the output.
+let failedNames = [];
+try {
+  failedNames = fs.readFileSync(log, 'utf8').split('\n').filter((l) => /^note: \w+: FAILED /.test(l)).slice(0, 20);
+} catch { /* no log: counted below */ }
 if (line) {
   const [, p, f, s] = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/.exec(line);
   total.passed += Number(p); total.failed += Number(f); total.skipped += Number(s ?? 0);
@@ -28,6 +34,7 @@ try {
   total.passed += r.passed; total.failed += r.failed;
 } catch (e) { total.failed += 1; notes.push(`conformance: no report at ${conf} (${e.message})`); }
 
+for (const n of failedNames) console.log(n);
 for (const n of notes) console.log(`note: ${n}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

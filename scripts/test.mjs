@@ -64,6 +64,10 @@ function countReport(file, status, label) {
   let failed = rep.numFailedTests ?? 0;
   const skipped = (rep.numPendingTests ?? 0) + (rep.numTodoTests ?? 0);
   for (const tr of rep.testResults ?? []) {
+    // Name every failed test in the closing notes: CI shows only the end of the log.
+    for (const a of tr.assertionResults ?? []) {
+      if (a.status === 'failed') notes.push(`${label}: FAILED ${path.relative(root, tr.name)} > ${a.fullName ?? a.title}`);
+    }
     if (tr.status === 'failed' && (tr.assertionResults ?? []).length === 0) {
       failed += 1;
       notes.push(`${label}: ${path.relative(root, tr.name)} failed to run: ${String(tr.message ?? '').split('\n')[0]}`);
