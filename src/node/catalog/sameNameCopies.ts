@@ -26,7 +26,8 @@ export function sameNameCopies(catalog: Catalog, specs: readonly RootSpec[]): Re
   const byName = new Map<string, string[]>();
   for (const s of skills) {
     const name = s.dir!.slice(s.dir!.lastIndexOf('/') + 1);
-    byName.set(name, [...(byName.get(name) ?? []), s.path]);
+    const list = byName.get(name);
+    if (list) list.push(s.path); else byName.set(name, [s.path]);
   }
   const found = new Map<string, Set<string>>();
   const seen = new Set<string>();
