@@ -63,6 +63,7 @@ export function reference(tree, yaml) {
       let text;
       try { text = fs.readFileSync(path.join(dir, 'SKILL.md'), 'utf8'); } catch { continue; }
       let description = null;
+      let whenToUse = null;
       const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
       const mm = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(body);
       if (mm) {
@@ -70,9 +71,10 @@ export function reference(tree, yaml) {
           const doc = yaml.parseDocument(mm[1]);
           const v = doc.errors.length ? null : doc.toJS();
           if (v && typeof v.description === 'string') description = v.description;
+          if (v && typeof v.when_to_use === 'string') whenToUse = v.when_to_use;
         } catch { description = null; }
       }
-      out.set(dir, { scope, name: e.name, description });
+      out.set(dir, { scope, name: e.name, description, whenToUse });
     }
   }
   return out;
@@ -84,7 +86,19 @@ export function reference(tree, yaml) {
  * a string ending in '...' with `prefix`: truncated by the tool, compared as a prefix).
  * Returns { checked, wrong, missed, valid, scope } for the text column.
  */
-function judge(ref, found, { scopes = ['user', 'project'], prefix = false } = {}) {
+/**
+ * What Claude Code's listing line shows for a skill whose description fits:
+ * `{description} - {when_to_use}` when `when_to_use` is set, `<` `>` written
+ * `&lt;` `&gt;` (2.1.332, the default version), capped at 1,536 characters as
+ * 1,535 + `…` (../shared/reference/skill-semantics.md, the CC listing rows;
+ * claude-code-measured.md point 3). A cut one is compared as a prefix.
+ */
+function listingForm(r) {
+  const text = r.whenToUse ? `${r.description} - ${r.whenToUse}` : r.description;
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function judge(ref, found, { scopes = ['user', 'project'], prefix = false, listing = false } = {}) {
   let wrong = 0, checked = 0, missed = 0, valid = 0;
   for (const [dir, r] of ref) {
     if (!scopes.includes(r.scope) || r.description === null) continue;
@@ -93,8 +107,9 @@ function judge(ref, found, { scopes = ['user', 'project'], prefix = false } = {}
     const shown = found.get(dir);
     if (shown === undefined) continue;
     checked++;
-    const want = norm(r.description);
+    const want = norm(listing ? listingForm(r) : r.description);
     let got = norm(shown ?? '');
+    if (listing && got.endsWith('…')) { got = got.slice(0, -1); if (!want.startsWith(got)) wrong++; continue; }
     if (prefix && got.endsWith('...')) { got = got.slice(0, -3).trimEnd(); if (!want.startsWith(got)) wrong++; continue; }
     if (got !== want) wrong++;
   }
@@ -198,7 +213,7 @@ export function peerTable({ root, tree, floorScript, cli, peersDir, reps, env, l
   const ours = [node, cli];
   const our = (args) => [...ours, ...args, '--project', project, '--home', home];
   const cmds = [
-    { label: 'skill-studio listing --json', argv: our(['listing', '--json']), read: readers.ourListing },
+    { label: 'skill-studio listing --json', argv: our(['listing', '--json']), read: readers.ourListing, listing: true },
     { label: 'skill-studio scan --json', argv: our(['scan', '--json']), read: readers.ourScan },
     { label: 'skill-studio scan', argv: our(['scan']), read: readers.ourPresence },
     { label: 'skill-studio lint --json', argv: our(['lint', '--json']), read: null },
@@ -232,7 +247,7 @@ export function peerTable({ root, tree, floorScript, cli, peersDir, reps, env, l
     }
     let correct = 'not checked (diagnostics only)';
     if (c.read) {
-      try { correct = verdict(judge(ref, c.read(last.out, tree), { scopes: c.scopes, prefix: c.prefix }), c.prefix ? ' (cut descriptions compared as prefixes)' : ''); }
+      try { correct = verdict(judge(ref, c.read(last.out, tree), { scopes: c.scopes, prefix: c.prefix, listing: c.listing }), c.prefix ? ' (cut descriptions compared as prefixes)' : ''); }
       catch (e) { correct = `output not readable (${e.message.split('\n')[0]}; exit ${last.status})`; }
     }
     rows.push({ label: c.label, wall: stats(wall), cpu: stats(cpu), rssMiB: stats(rss).med, correct });
