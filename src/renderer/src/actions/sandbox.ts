@@ -78,13 +78,25 @@ export async function simulate(save: boolean): Promise<void> {
       // A preview re-run on a catalog or tab change that gives what the saved run shows keeps it shown as
       // saved: a new snapshot object alone (a rescan, a bundled-skills read) turned it back into "Live preview".
       const shown = sandbox();
-      const same = shown.savedId !== null && JSON.stringify(shown.recordRequest) === JSON.stringify(request) && JSON.stringify(shown.record) === JSON.stringify(record);
+      const same = shown.savedId !== null && sameRequest(shown.recordRequest, request, inputs.now === null) && JSON.stringify(shown.record) === JSON.stringify(record);
       useSandboxStore.setState(same ? { busy: false } : { record, recordRequest: request, savedId: null, busy: false, shell: {} });
       return;
     }
     const history = await bridge.call('history.list', {}).catch(() => sandbox().history);
     useSandboxStore.setState({ record, recordRequest: request, savedId: historyId ?? null, busy: false, shell: {}, history, error: historyNote ?? null });
   } catch (e) { useSandboxStore.setState({ busy: false, error: errText(e) }); }
+}
+
+/**
+ * Whether two invoke.simulate requests ask for the same run. With the live clock
+ * (`liveClock`: the date input is empty) each call stamps `now: Date.now()`, so the
+ * clock is left out: the same inputs a second later are the same run, and a body
+ * that shows the date differs in the record itself.
+ */
+export function sameRequest(a: ReturnType<typeof simulateRequest> | null | undefined, b: ReturnType<typeof simulateRequest>, liveClock: boolean): boolean {
+  if (!a) return false;
+  const key = (r: ReturnType<typeof simulateRequest>) => JSON.stringify(liveClock ? { ...r, now: undefined } : r);
+  return key(a) === key(b);
 }
 
 /** Debounced live preview (not saved); an Invoke cancels a pending one. */
@@ -128,8 +140,12 @@ export async function removeRun(id: string): Promise<void> {
 /** Re-run a saved request against the skill as it is now, save it, and select both for comparison. */
 export async function replayRun(entry: HistoryEntry): Promise<void> {
   const req = entry.record.request;
+  const dateBefore = sandbox().inputs.now;
   useSandboxStore.setState((s) => ({ inputs: { ...s.inputs, name: req.name, as: req.as, args: req.args ?? '', sessionId: req.sessionId ?? '', cwd: req.cwd ?? '', now: req.now ?? null } }));
   await simulate(true);
+  // The replay ran at the saved run's date (so the comparison shows what the skill changed, not
+  // the clock); the date input goes back to what the user had, and later runs are not stuck in the past.
+  useSandboxStore.setState((s) => ({ inputs: { ...s.inputs, now: dateBefore } }));
   const newId = sandbox().savedId;
   if (newId) useSandboxStore.setState({ selected: [entry.id, newId] });
 }
