@@ -12,6 +12,8 @@ import { outboundAttempts, type ScriptedToolUse } from '../claude/fakeApi';
 import { compareInvocation, compareListing, engineView, type Difference, type Field } from './compare';
 import { engineInvoke, engineListing, treeNames, type EngineWhere } from './engineSide';
 import { splitSlash, type Check } from './checks';
+import { captureClaude } from '../claude/capture';
+import { findClaudeCode } from '../claude/findClaude';
 
 /** The outcome of one check under one version (what the report and the JSON show). */
 export interface CheckResult {
@@ -81,7 +83,7 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
     const where: EngineWhere = {
       cli: ctx.cli, engineVersion: cc.version.engineVersion, project: run.project, home: run.home, cwd: run.cwd,
       plugins: check.plugins.map((p) => path.join(run.tree, p)), env: check.env, ccArgs: check.ccArgs,
-      ...(check.bundled ? { bundled: { claude: originalEntry(cc), dataDir: path.join(path.dirname(ctx.workRoot), 'engine-data') } } : {}),
+      ...(check.bundled ? { bundled: { claude: originalEntry(cc), dataDir: await bundledDataDir(check, cc, workDir, ctx) } } : {}),
     };
     if (check.action.kind === 'listing') await compareListingCheck(check, run, where, result, prompt);
     else await compareInvocationCheck(check, run, where, result, prompt);
@@ -92,6 +94,24 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
     result.ms = Date.now() - t0;
   }
   return result;
+}
+
+/**
+ * The engine's data folder for a bundled-on check. A JavaScript entry (2.1.112's cli.js) is
+ * read by the engine itself (`--claude`, bundledSkills.ts), kept in one folder for the whole
+ * run. A native build cannot be read, so the app's own capture (capture.ts, "Check with my
+ * Claude Code") runs first, as a user would run it: the release as installed, on the check's
+ * project and home (no plugins, the default budget), keeping the built-in entries in this
+ * check's own folder, which the engine then reads as the app does after a capture
+ * (`--data-dir`: `captured-bundled/<version>/`). Throws when the capture fails.
+ */
+async function bundledDataDir(check: Check, cc: FetchedClaudeCode, workDir: string, ctx: RunContext): Promise<string> {
+  if (cc.version.npm.kind === 'node') return path.join(path.dirname(ctx.workRoot), 'engine-data');
+  const dataDir = path.join(workDir, 'engine-data');
+  const found = await findClaudeCode({ explicit: originalEntry(cc) });
+  if (!found.found) throw new Error(`capture: Claude Code not found: ${found.searched.map((s) => s.why).join('; ')}`);
+  await captureClaude({ project: path.join(check.tree, check.project), home: path.join(check.tree, check.home), claude: found, dataDir, env: {}, firstRequestMs: ctx.firstRequestMs, timeoutMs: ctx.timeoutMs });
+  return dataDir;
 }
 
 async function compareListingCheck(check: Check, run: ClaudeRun, where: EngineWhere, result: CheckResult, prompt: string): Promise<void> {
