@@ -221,7 +221,10 @@ export async function captureClaude(r: CaptureRequest): Promise<CaptureResult> {
 
     const names = [...new Set([...pre.names, ...treeNames([run.project, run.home], [])])];
     const capturedEntries = initial ? parseCapturedListing(initial.text, names) : [];
-    const bundled: BundledEntry[] = capturedEntries.filter((e) => e.origin === 'builtin').map((e) => ({ name: e.name, kind: 'builtin', text: e.text }));
+    // Where each built-in sits: before the input's first entry, or after it (kept as two ordered folders, capturedBundled.ts).
+    const firstFile = capturedEntries.findIndex((e) => e.origin !== 'builtin');
+    const bundled: BundledEntry[] = capturedEntries.flatMap((e, i) => e.origin !== 'builtin' ? []
+      : [{ name: e.name, kind: 'builtin' as const, text: e.text, ...(firstFile >= 0 && i > firstFile ? { after: true as const } : {}) }]);
     let bundledStored: string | null = null;
     if (r.dataDir && initial) bundledStored = storeCapturedBundled(r.dataDir, r.claude.version, engineVersion, bundled);
     const bundledDir = bundledStored ? path.join(bundledStored, 'skills') : stored?.skillsDir ?? null;

@@ -5,16 +5,19 @@
  * budget counts them (issue 15 point 4).
  *
  * Layout: `<dataDir>/captured-bundled/<claudeVersion>/bundled.json`
- * (`{claudeVersion, capturedAt, entries: [{name, kind, text}]}`) and, for the engine,
- * one skill folder per entry `skills/<name>/SKILL.md` whose description is the
- * entry's (so the claude-code profile lists `- name: description` again, as a
- * `bundled` scope root). `<dataDir>/captured-bundled/engine-<engineVersion>.json`
+ * (`{claudeVersion, capturedAt, entries: [{name, kind, text, after?}]}`) and, for the engine,
+ * one skill folder per entry whose description is the entry's (so the claude-code profile
+ * lists `- name: description` again, as a `bundled` scope root): `skills/<name>/SKILL.md`
+ * for the entries listed before the input's, `builtin-commands/<name>/SKILL.md` for those
+ * after (the profile's root after every other, discovery.ts), each folder's captured order in
+ * `.order` (walk.ts BUNDLED_ORDER_FILE). `<dataDir>/captured-bundled/engine-<engineVersion>.json`
  * names the release last captured for an engine version.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { entryDescription, type BundledEntry } from './captureParse';
+import { BUNDLED_ORDER_FILE } from '../../shared/engine';
 
 const FOLDER = 'captured-bundled';
 /** A name that is safe as a folder name on every platform. */
@@ -24,7 +27,7 @@ const VERSION = /^\d+\.\d+\.\d+$/;
 const storedSchema = z.object({
   claudeVersion: z.string(),
   capturedAt: z.number(),
-  entries: z.array(z.object({ name: z.string(), kind: z.literal('builtin'), text: z.string() })),
+  entries: z.array(z.object({ name: z.string(), kind: z.literal('builtin'), text: z.string(), after: z.literal(true).optional() })),
 });
 const pointerSchema = z.object({ claudeVersion: z.string().regex(VERSION) });
 
@@ -41,20 +44,26 @@ export function bundledSkillText(e: BundledEntry): string {
 /**
  * Keep `entries` for `claudeVersion` (replacing what was kept) and point
  * `engineVersion` at it. Returns the release's folder. Entries whose name is not a safe
- * folder name (e.g. `plugin:skill`) stay in bundled.json only.
+ * folder name (e.g. `plugin:skill`), and a second entry of one name, stay in bundled.json only.
  */
 export function storeCapturedBundled(dataDir: string, claudeVersion: string, engineVersion: string, entries: readonly BundledEntry[]): string | null {
   if (!VERSION.test(claudeVersion)) return null;
   const dir = path.join(dataDir, FOLDER, claudeVersion);
-  const skills = path.join(dir, 'skills');
-  fs.rmSync(skills, { recursive: true, force: true });
-  fs.mkdirSync(skills, { recursive: true });
-  for (const e of entries) {
-    const name = e.name.replace(/#\d+$/, '');
-    if (!SAFE_NAME.test(name) || fs.existsSync(path.join(skills, name))) continue;
-    fs.mkdirSync(path.join(skills, name));
-    fs.writeFileSync(path.join(skills, name, 'SKILL.md'), bundledSkillText(e));
-  }
+  const write = (folder: string, list: readonly BundledEntry[]) => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.mkdirSync(folder, { recursive: true });
+    const order: string[] = [];
+    for (const e of list) {
+      const name = e.name.replace(/#\d+$/, '');
+      if (!SAFE_NAME.test(name) || order.includes(name)) continue;
+      fs.mkdirSync(path.join(folder, name));
+      fs.writeFileSync(path.join(folder, name, 'SKILL.md'), bundledSkillText(e));
+      order.push(name);
+    }
+    fs.writeFileSync(path.join(folder, BUNDLED_ORDER_FILE), order.length ? order.join('\n') + '\n' : '');
+  };
+  write(path.join(dir, 'skills'), entries.filter((e) => !e.after));
+  write(path.join(dir, 'builtin-commands'), entries.filter((e) => e.after));
   fs.writeFileSync(path.join(dir, 'bundled.json'), JSON.stringify({ claudeVersion, capturedAt: Date.now(), entries }, null, 2));
   fs.writeFileSync(path.join(dataDir, FOLDER, `engine-${engineVersion}.json`), JSON.stringify({ claudeVersion }));
   return dir;

@@ -190,3 +190,26 @@ describe('claude-code budget (§6.2)', () => {
     expect(entryLines(many.text)[1]).toBe(`- ${NAMES[1]}: ${desc(NAMES[1]).slice(0, 117)}…`);
   });
 });
+
+describe('claude-code built-in entries (issue 13 §3; measured 2026-12-03, test/conformance/inputs/bundled)', () => {
+  // The shapes of what 2.1.332 lists with bundled skills on (invented texts; the real ones are Anthropic's).
+  const built = [
+    skill('zz-viz', { scope: 'bundled', root: '/b/skills', order: 10, description: 'First built-in, listed first.' }),
+    skill('api-ref', { scope: 'bundled', root: '/b/skills', order: 11, description: 'Three lines.\nTRIGGER — when x.\nSKIP when y.' }),
+    skill('rev', { scope: 'bundled', root: '/b/skills', order: 12, description: 'Pass --max <n> to cap.' }),
+  ];
+  const mine = [skill('b-mine', { scope: 'user', root: '/h/.claude/skills', order: 0, description: 'Mine <b>.' }), skill('a-proj', { order: 1, description: 'Proj\nline.' })];
+
+  it('2.1.332: built-ins keep their own order and their text as written (newlines, < >); input skills are folded and escaped', () => {
+    const rec = renderListing(catalog([...mine, ...built]), cc, {});
+    expect(rec.text).toBe(`${HEADER}\n\n- b-mine: Mine &lt;b&gt;.\n- a-proj: Proj line.\n- zz-viz: First built-in, listed first.\n`
+      + '- api-ref: Three lines.\nTRIGGER — when x.\nSKIP when y.\n- rev: Pass --max <n> to cap.');
+  });
+
+  it('2.1.332 reads the built-in roots after every input root; 2.1.112 reads the bundled skills first', () => {
+    const scopes = (p: typeof cc) => p.discovery.roots.map((r) => r.path);
+    expect(scopes(cc).slice(-2)).toEqual(['${bundled}', '${bundled}/../builtin-commands']);
+    expect(scopes(cc112)[0]).toBe('${bundled}');
+    expect(scopes(cc112).at(-1)).toBe('${bundled}/../builtin-commands');
+  });
+});

@@ -7,8 +7,9 @@ import { catalog, skill } from './factory';
 
 const piece = fc.constantFrom('a', 'word ', 'é', '数据', '😀', '\n', ' - ', '…', '<&>', 'x'.repeat(40));
 const desc = fc.array(piece, { maxLength: 30 }).map((xs) => xs.join(''));
+// A bundled skill sits in a root of its own (Claude Code reads its built-ins from one folder).
 const skills = fc.array(fc.record({ d: desc, w: fc.option(desc, { nil: undefined }), bundled: fc.boolean() }), { maxLength: 25 })
-  .map((xs) => xs.map((x, i) => skill(`s${i}`, { order: i, description: x.d, whenToUse: x.w, scope: x.bundled ? 'bundled' : 'user' })));
+  .map((xs) => xs.map((x, i) => skill(`s${i}`, { order: i, description: x.d, whenToUse: x.w, scope: x.bundled ? 'bundled' : 'user', ...(x.bundled ? { root: '/bundled' } : {}) })));
 
 describe('listing properties (fast-check)', () => {
   it('never throws on any profile; every listed skill keeps an entry', () => {
@@ -24,13 +25,17 @@ describe('listing properties (fast-check)', () => {
     fc.assert(fc.property(skills, fc.integer({ min: 200, max: 9000 }), fc.boolean(), (ss, budget, old) => {
       const rec = renderListing(catalog(ss), getProfile('claude-code', old ? '2.1.112' : 'latest'), { budget });
       if (!ss.length) return;
-      // 2.1.112: scan order, newlines kept (an entry may span lines); 2.1.332: one root, so by `en` collation, one line each.
+      // 2.1.112: scan order, newlines kept (an entry may span lines); 2.1.332: roots in scan order, the
+      // user root by `en` collation, one line each; the bundled root in load order, its text as written.
       const ids = ss.map((s) => s.id);
-      const order = old ? ids : [...ids].sort(en.compare);
+      const firstOf = (bundled: boolean) => ss.findIndex((s) => (s.scope === 'bundled') === bundled);
+      const group = (bundled: boolean) => ss.filter((s) => (s.scope === 'bundled') === bundled).map((s) => s.id);
+      const order = old ? ids : (firstOf(true) >= 0 && (firstOf(false) < 0 || firstOf(true) < firstOf(false))
+        ? [...group(true), ...group(false).sort(en.compare)] : [...group(false).sort(en.compare), ...group(true)]);
       const lines = rec.entries.map((e) => e.text);
       expect(rec.text).toBe(`The following skills are available for use with the Skill tool:\n\n${lines.join('\n')}`);
       lines.forEach((l, i) => expect(l === `- ${order[i]}` || l.startsWith(`- ${order[i]}: `)).toBe(true));
-      if (!old) expect(lines.every((l) => !l.includes('\n'))).toBe(true);
+      if (!old) expect(rec.entries.every((e) => ss.find((s) => s.id === e.id)!.scope === 'bundled' || !e.text.includes('\n'))).toBe(true);
       expect(rec.used).toBe(lines.reduce((n, l) => n + displayWidth(l), 0) + lines.length - 1);
       if (rec.mode === 'even-shortening') expect(rec.used).toBeLessThanOrEqual(budget);
       if (rec.mode === 'priority') {

@@ -84,13 +84,29 @@ describe('captured built-ins in the app data folder', () => {
     ];
     const dir = storeCapturedBundled(data, '2.1.332', 'latest', entries)!;
     expect(dir).toBe(path.join(data, 'captured-bundled', '2.1.332'));
-    expect(fs.readdirSync(path.join(dir, 'skills')).sort()).toEqual(['bare', 'tool-one']);
+    expect(fs.readdirSync(path.join(dir, 'skills')).sort()).toEqual(['.order', 'bare', 'tool-one']);
+    // Claude Code's own order (not by name), read by the engine's bundled root (walk.ts BUNDLED_ORDER_FILE).
+    expect(fs.readFileSync(path.join(dir, 'skills', '.order'), 'utf8')).toBe('tool-one\nbare\n');
+    expect(fs.readdirSync(path.join(dir, 'builtin-commands'))).toEqual(['.order']);
     expect(fs.readFileSync(path.join(dir, 'skills', 'tool-one', 'SKILL.md'), 'utf8')).toBe('---\nname: "tool-one"\ndescription: "Does \\"x\\": y\\nline two"\n---\n');
     expect(bundledSkillText(entries[1])).toBe('---\nname: "bare"\n---\n');
     expect(loadCapturedBundled(data, '2.1.332')?.entries).toEqual(entries);
     expect(capturedBundledDir(data, 'latest')).toBe(path.join(dir, 'skills'));
     expect(capturedBundledDir(data, '2.1.112')).toBeNull();
     expect(storeCapturedBundled(data, '../evil', 'latest', entries)).toBeNull();
+  });
+  it('keeps the entries listed after the input\'s in builtin-commands/, each folder in captured order', () => {
+    const entries = [
+      { name: 'zeta', kind: 'builtin' as const, text: '- zeta: first' },
+      { name: 'alpha', kind: 'builtin' as const, text: '- alpha: second' },
+      { name: 'omega', kind: 'builtin' as const, text: '- omega: after', after: true as const },
+      { name: 'beta', kind: 'builtin' as const, text: '- beta', after: true as const },
+    ];
+    const dir = storeCapturedBundled(data, '2.1.112', '2.1.112', entries)!;
+    expect(fs.readFileSync(path.join(dir, 'skills', '.order'), 'utf8')).toBe('zeta\nalpha\n');
+    expect(fs.readFileSync(path.join(dir, 'builtin-commands', '.order'), 'utf8')).toBe('omega\nbeta\n');
+    expect(fs.readdirSync(path.join(dir, 'builtin-commands')).sort()).toEqual(['.order', 'beta', 'omega']);
+    expect(loadCapturedBundled(data, '2.1.112')?.entries).toEqual(entries);
   });
   it('reads an entry\'s description back', () => {
     expect(entryDescription({ name: 'a', text: '- a: hello: there' })).toBe('hello: there');

@@ -116,9 +116,9 @@ const lineWidth = (nameW: number, descW: number, hasDesc: boolean): number => 2 
 export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const unit = profile.listing.unit;
   const cap = positive(options.maxEntryChars, profile.listing.perEntry ?? 1536);
-  const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true, nestedScopeNote: profile.listing.nestedScopeNote === true };
+  const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true, nestedScopeNote: profile.listing.nestedScopeNote === true, builtinAsWritten: profile.listing.builtinText === 'as-written' };
   const reach = profile.listing.displaySuffix ? firstByKey(skills) : undefined;
-  const key = `${unit}|${cap}|${st.whitespace}|${st.escapeAngles}|${st.nestedScopeNote}`;
+  const key = `${unit}|${cap}|${st.whitespace}|${st.escapeAngles}|${st.nestedScopeNote}|${st.builtinAsWritten}`;
   const rows: Row[] = skills.map((s) => {
     const label = reach ? entryLabel(s, reach) : s.id;
     // The same record under the same inputs: the same row (a keystroke changes one record).
@@ -387,7 +387,8 @@ export function clearCcRowCache(): void {
 }
 
 /** How a CC listing writes a description (the profile's listing section; see ListingSection). */
-interface TextStyle { whitespace: NonNullable<Profile['listing']['whitespace']>; escapeAngles: boolean; nestedScopeNote: boolean }
+interface TextStyle { whitespace: NonNullable<Profile['listing']['whitespace']>; escapeAngles: boolean; nestedScopeNote: boolean; builtinAsWritten?: boolean }
+const AS_WRITTEN: TextStyle = { whitespace: 'keep-newlines', escapeAngles: false, nestedScopeNote: false };
 
 /**
  * The note 2.1.332 writes after the description of a nested skill it renamed `<dir>:<name>`
@@ -413,7 +414,9 @@ function styled(v: string, st: TextStyle): { text: string; folded: boolean } {
   return { text: t, folded };
 }
 
-function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number, st: TextStyle, label: string): RowData {
+function rowData(s: SkillRecord, unit: Profile['listing']['unit'], cap: number, style: TextStyle, label: string): RowData {
+  // ListingSection.builtinText: a built-in entry's text as Claude Code has it.
+  const st: TextStyle = style.builtinAsWritten && s.scope === 'bundled' ? AS_WRITTEN : style;
   const hit = rowCache.get(s.path);
   // `ranges` (where the strings sit in the file, when the record has them) is compared by identity: a
   // re-parse makes a new object, and cached diagnostics must not keep positions of an older text.

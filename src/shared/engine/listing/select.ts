@@ -136,10 +136,12 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     // Roots keep their scan order (the first skill of each); inside a root, `en` collation of the id,
     // except in the layouts the profile says keep their load order (`loadOrderLayouts`: Claude Code's
     // plugin commands, sorted by path folder by folder at discovery; measured, inputs/plugin-commands).
+    // The same for the scopes in `loadOrderScopes` (Claude Code 2.1.332's built-ins, in its own order).
     const keep = new Set(section.loadOrderLayouts ?? []);
+    const keepScope = new Set(section.loadOrderScopes ?? []);
     const first = new Map<string, number>();
     for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
-    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) ? enCollator().compare(a.id, b.id) : 0) || byLoad(a, b));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) && !keepScope.has(a.scope) ? enCollator().compare(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.

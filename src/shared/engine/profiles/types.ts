@@ -330,6 +330,13 @@ export interface ListingSection {
    */
   loadOrderLayouts?: readonly RootLayout[];
   /**
+   * Scopes whose entries keep their load order inside their root under `locale-per-root`, as
+   * {@link loadOrderLayouts}. Claude Code 2.1.332: `bundled` (its built-ins are listed in its own
+   * order, `dataviz`, `update-config`, …, `init`, `security-review`, not by name; measured
+   * 2026-12-03, test/conformance/inputs/bundled; the bundled root's `.order` holds that order).
+   */
+  loadOrderScopes?: readonly Scope[];
+  /**
    * CC: line breaks and tabs of description and when_to_use in the listing:
    * `fold-each-newline` (each line break one space; the reference's reading, B06);
    * `runs-and-tabs` (each run of CR/LF one space, each run of tabs one space: 2.1.332, point 2;
@@ -341,6 +348,14 @@ export interface ListingSection {
   delivery?: 'cc-system-reminder' | 'cc-system-message';
   /** CC: `<` and `>` of description and when_to_use are written `&lt;` `&gt;` (2.1.332, point 3; `&` is not escaped). */
   escapeAngles?: boolean;
+  /**
+   * CC: how a built-in entry's text (scope `bundled`: bundled skills, built-in prompt commands)
+   * is written: `as-written` keeps its line breaks, tabs and `<` `>` as Claude Code has them
+   * ({@link whitespace} and {@link escapeAngles} apply to the input's skills only: 2.1.332 lists
+   * `claude-api`'s three-line description with its newlines and `code-review`'s `<n>` unescaped,
+   * measured 2026-12-03, test/conformance/inputs/bundled); absent: the same rules as every entry.
+   */
+  builtinText?: 'as-written';
   /**
    * CC: an entry is `- {id} ({name}): …` when the frontmatter name differs from the id, is made
    * of letters, marks, digits and `_:.-`, and a lookup of it reaches the same skill (2.1.332,

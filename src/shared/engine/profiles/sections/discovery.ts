@@ -2,8 +2,8 @@
 import type { DiscoverySection, RootTemplate } from '../types';
 
 /** Claude Code's skill roots before its legacy commands (§3.1: managed, user, project from cwd up to the git root, add-dir). */
+const CC_BUNDLED: RootTemplate = { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' };
 const CC_SKILL_ROOTS: RootTemplate[] = [
-  { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' },
   { scope: 'user', path: '${home}/.claude/skills', layout: 'skill-dirs' },
   { scope: 'project', path: '${cwd}/.claude/skills', layout: 'skill-dirs', walk: 'cwd-up-to-git-root' },
   { scope: 'add-dir', path: '${addDir}/.claude/skills', layout: 'skill-dirs', each: 'addDir' },
@@ -15,8 +15,8 @@ const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: '
 /**
  * Claude Code's built-in prompt commands (`init`, `review`, …), kept beside its bundled skills
  * (`<bundled>/../builtin-commands`, node/claude/installBundled.ts writes them there). 2.1.112
- * lists them after the user's and the project's skills (measured 2026-12-02,
- * test/conformance/inputs/bundled); after legacy commands and plugins is not measured.
+ * lists them after the user's and the project's skills, legacy commands and plugins (measured
+ * 2026-12-02 and 2026-12-03, test/conformance/inputs/bundled, inputs/bundled-collide).
  */
 const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs' };
 /**
@@ -27,14 +27,18 @@ const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/
 const CC_PLUGIN_COMMANDS: RootTemplate = { scope: 'plugin', path: '${plugin}/commands', layout: 'plugin-commands', each: 'plugin' };
 
 /** Claude Code 2.1.112's roots (§3.1): the user's legacy commands before the project's (its version override). */
-export const CC_ROOTS_2_1_112: RootTemplate[] = [...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUILTIN_COMMANDS];
+export const CC_ROOTS_2_1_112: RootTemplate[] = [CC_BUNDLED, ...CC_SKILL_ROOTS, CC_USER_COMMANDS, CC_PROJECT_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUILTIN_COMMANDS];
 
 export const DISCOVERY_SECTIONS = {
   'claude-code': {
     // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
     // 2.1.332 lists the project's legacy commands before the user's (measured, inputs/shadowing), so it
     // reads them in that order; which of two same-named ones a lookup reaches follows (not measured).
-    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUILTIN_COMMANDS],
+    // 2.1.332 lists every built-in entry after all of the input's (its bundled skills, the built-in
+    // plugin skill, then the built-in prompt commands), and an input skill or command with a
+    // built-in's name wins both the listing and a lookup (measured 2026-12-03, inputs/bundled and
+    // inputs/bundled-collide: claude-api, simplify, init). 2.1.112 reads its bundled skills first.
+    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUNDLED, CC_BUILTIN_COMMANDS],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
     // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).

@@ -7,7 +7,7 @@ export const LISTING_SECTIONS = {
   // runs and tabs to spaces, < > escaped, display-name suffix, a renamed nested skill's scope note. 2.1.112's values are set in profiles/index.ts.
   'claude-code': {
     format: 'cc-lines', unit: 'display-width', budget: 'cc-window', defaultModel: 'claude-opus-5-5', perEntry: 1536, namesOnlyBelow: 20,
-    overflow: 'cc-priority', order: 'locale-per-root', loadOrderLayouts: ['plugin-commands'], whitespace: 'runs-and-tabs', escapeAngles: true, displaySuffix: true, nestedScopeNote: true, delivery: 'cc-system-message', usageHalfLifeDays: 7, usageFloor: 0.1,
+    overflow: 'cc-priority', order: 'locale-per-root', loadOrderLayouts: ['plugin-commands'], loadOrderScopes: ['bundled'], whitespace: 'runs-and-tabs', escapeAngles: true, builtinText: 'as-written', displaySuffix: true, nestedScopeNote: true, delivery: 'cc-system-message', usageHalfLifeDays: 7, usageFloor: 0.1,
   },
   // ASref to-prompt: <available_skills> XML, no budget.
   'agent-skills': { format: 'as-xml', unit: 'utf16', budget: 'none', overflow: 'none', order: 'load', usageHalfLifeDays: 7, usageFloor: 0.1 },
