@@ -221,10 +221,12 @@ export async function captureClaude(r: CaptureRequest): Promise<CaptureResult> {
 
     const names = [...new Set([...pre.names, ...treeNames([run.project, run.home], [])])];
     const capturedEntries = initial ? parseCapturedListing(initial.text, names) : [];
-    // Where each built-in sits: before the input's first entry, or after it (kept as two ordered folders, capturedBundled.ts).
-    const firstFile = capturedEntries.findIndex((e) => e.origin !== 'builtin');
-    const bundled: BundledEntry[] = capturedEntries.flatMap((e, i) => e.origin !== 'builtin' ? []
-      : [{ name: e.name, kind: 'builtin' as const, text: e.text, ...(firstFile >= 0 && i > firstFile ? { after: true as const } : {}) }]);
+    const builtins = capturedEntries.filter((e) => e.origin === 'builtin');
+    // Which built-ins the budget shortens (prompt commands) and which it never does (bundled skills):
+    // a second run over budget tells them apart, when the built-ins are kept.
+    const counted = r.dataDir && builtins.some((e) => entryDescription(e))
+      ? await countedBuiltins(r, tree, path.join(work, 'run-over-budget'), builtins.map((e) => e.name), names, say) : new Set<string>();
+    const bundled: BundledEntry[] = builtins.map((e) => ({ name: e.name, kind: 'builtin', text: e.text, ...(counted.has(e.name) ? { counted: true as const } : {}) }));
     let bundledStored: string | null = null;
     if (r.dataDir && initial) bundledStored = storeCapturedBundled(r.dataDir, r.claude.version, engineVersion, bundled);
     const bundledDir = bundledStored ? path.join(bundledStored, 'skills') : stored?.skillsDir ?? null;
@@ -286,6 +288,35 @@ export async function captureClaude(r: CaptureRequest): Promise<CaptureResult> {
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The listing budget of the run over budget ({@link countedBuiltins}): small enough that every
+ * entry the budget may shorten is listed name only (both releases list their bundled skills in
+ * full and their built-in prompt commands name only at 300; measured 2026-12-03,
+ * test/conformance/inputs/bundled).
+ */
+export const OVER_BUDGET = '300';
+
+/**
+ * The built-ins (by listing name) that a second run of Claude Code with the budget at
+ * {@link OVER_BUDGET} lists name only where the first listed a description: the ones the budget
+ * shortens like the input's skills (built-in prompt commands). Empty when that run fails (then
+ * every built-in is taken as fixed, as before).
+ */
+async function countedBuiltins(r: CaptureRequest, tree: CaptureTree, workDir: string, builtinNames: string[], names: string[], say: (l: string) => void): Promise<Set<string>> {
+  say('second run over budget: which built-ins the budget shortens');
+  try {
+    const run = await runClaude({
+      launch: r.claude.launch, tree: tree.dest, workDir, project: 'project', home: 'home', prompt: PROMPT_LISTING, toolUses: [], git: tree.git,
+      env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: OVER_BUDGET }, tries: 2, args: ['--settings', JSON.stringify({ disableSkillShellExecution: true, disableAllHooks: true })],
+      timeoutMs: r.timeoutMs ?? 120_000, firstRequestMs: r.firstRequestMs ?? 30_000,
+    });
+    const { initial } = extractListings(run.requests, PROMPT_LISTING);
+    if (!initial) return new Set();
+    const over = parseCapturedListing(initial.text, names);
+    return new Set(builtinNames.filter((n) => { const e = over.find((x) => x.name === n); return !!e && !entryDescription(e); }));
+  } catch { return new Set(); }
 }
 
 /** `skillUsage` of the tree's `~/.claude.json` (Claude Code's usage records), or none. */

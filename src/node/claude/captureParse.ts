@@ -63,10 +63,11 @@ export function parseCapturedListing(text: string, known: Iterable<string>): Cap
 /**
  * A built-in entry kept for the simulation's budget: its name and listing text. `kind` is
  * `builtin` (the listing does not tell a bundled skill from a built-in prompt command).
- * `after`: listed after the input's first entry (2.1.112 lists its built-in prompt commands
- * after the input's skills; 2.1.332 lists every built-in there), absent when before it.
+ * `counted`: the listing budget shortens it like the input's skills (a built-in prompt
+ * command: listed name only in a second run over budget, where a bundled skill keeps its
+ * text; capture.ts), absent when the budget never shortens it.
  */
-export interface BundledEntry { name: string; kind: 'builtin'; text: string; after?: true }
+export interface BundledEntry { name: string; kind: 'builtin'; text: string; counted?: true }
 
 /** The description of a listing entry (`- name: description`), or '' for a name-only entry. */
 export function entryDescription(entry: { name: string; text: string }): string {

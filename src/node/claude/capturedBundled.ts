@@ -5,12 +5,13 @@
  * budget counts them (issue 15 point 4).
  *
  * Layout: `<dataDir>/captured-bundled/<claudeVersion>/bundled.json`
- * (`{claudeVersion, capturedAt, entries: [{name, kind, text, after?}]}`) and, for the engine,
+ * (`{claudeVersion, capturedAt, entries: [{name, kind, text, counted?}]}`) and, for the engine,
  * one skill folder per entry whose description is the entry's (so the claude-code profile
  * lists `- name: description` again, as a `bundled` scope root): `skills/<name>/SKILL.md`
- * for the entries listed before the input's, `builtin-commands/<name>/SKILL.md` for those
- * after (the profile's root after every other, discovery.ts), each folder's captured order in
- * `.order` (walk.ts BUNDLED_ORDER_FILE). `<dataDir>/captured-bundled/engine-<engineVersion>.json`
+ * for the entries the budget never shortens (bundled skills), `builtin-commands/<name>/SKILL.md`
+ * for the `counted` ones (built-in prompt commands: the profile's root after every other whose
+ * entries the budget shortens, discovery.ts), each folder's captured order in `.order`
+ * (walk.ts BUNDLED_ORDER_FILE). `<dataDir>/captured-bundled/engine-<engineVersion>.json`
  * names the release last captured for an engine version.
  */
 import fs from 'node:fs';
@@ -27,7 +28,7 @@ const VERSION = /^\d+\.\d+\.\d+$/;
 const storedSchema = z.object({
   claudeVersion: z.string(),
   capturedAt: z.number(),
-  entries: z.array(z.object({ name: z.string(), kind: z.literal('builtin'), text: z.string(), after: z.literal(true).optional() })),
+  entries: z.array(z.object({ name: z.string(), kind: z.literal('builtin'), text: z.string(), counted: z.literal(true).optional() })),
 });
 const pointerSchema = z.object({ claudeVersion: z.string().regex(VERSION) });
 
@@ -62,8 +63,8 @@ export function storeCapturedBundled(dataDir: string, claudeVersion: string, eng
     }
     fs.writeFileSync(path.join(folder, BUNDLED_ORDER_FILE), order.length ? order.join('\n') + '\n' : '');
   };
-  write(path.join(dir, 'skills'), entries.filter((e) => !e.after));
-  write(path.join(dir, 'builtin-commands'), entries.filter((e) => e.after));
+  write(path.join(dir, 'skills'), entries.filter((e) => !e.counted));
+  write(path.join(dir, 'builtin-commands'), entries.filter((e) => e.counted));
   fs.writeFileSync(path.join(dir, 'bundled.json'), JSON.stringify({ claudeVersion, capturedAt: Date.now(), entries }, null, 2));
   fs.writeFileSync(path.join(dataDir, FOLDER, `engine-${engineVersion}.json`), JSON.stringify({ claudeVersion }));
   return dir;

@@ -107,6 +107,8 @@ export interface RootSpec {
   trusted?: boolean;
   /** `ranked` precedence: the root template's rank (lower wins). */
   rank?: number;
+  /** A built-in root whose entries the budget shortens like the input's ({@link RootTemplate}'s `budget`). */
+  budgetCounted?: true;
 }
 
 /** The frontmatter fields after normalisation, as the active profile reads them. */
@@ -203,6 +205,8 @@ export interface SkillRecord {
   order: number;
   /** `ranked` precedence: its root's rank (lower wins). */
   rank?: number;
+  /** From a built-in root whose entries the budget shortens like the input's (RootSpec.budgetCounted). */
+  budgetCounted?: true;
   /** `ranked` precedence: the load order of the first skill with this name, where the winner is listed (Roo Code keeps the first slot). */
   slot?: number;
   description: string;

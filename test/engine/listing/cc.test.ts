@@ -206,10 +206,30 @@ describe('claude-code built-in entries (issue 13 §3; measured 2026-12-03, test/
       + '- api-ref: Three lines.\nTRIGGER — when x.\nSKIP when y.\n- rev: Pass --max <n> to cap.');
   });
 
+  it('over budget, bundled skills keep their text and count first; input skills and built-in commands (budgetCounted) fill the rest in order', () => {
+    // Measured under 2.1.332 (inputs/bundled, budgets 6000/6150/6330): the first input skill whose
+    // description still fits after the bundled skills' full widths gets it, the rest are name only.
+    const cmd = skill('setup', { scope: 'bundled', root: '/b/builtin-commands', order: 20, description: 'A built-in prompt command.', budgetCounted: true });
+    const all = [...mine, ...built, cmd];
+    const full = renderListing(catalog(all), cc, {});
+    const fixedW = full.entries.filter((e) => e.id !== 'setup' && all.find((x) => x.id === e.id)!.scope === 'bundled').reduce((n, e) => n + e.text.length, 0);
+    const namesW = '- b-mine'.length + '- a-proj'.length + '- setup'.length + 5;
+    const budget = fixedW + namesW + ': Mine &lt;b&gt;.'.length;
+    const rec = renderListing(catalog(all), cc, { budget });
+    expect(rec.mode).toBe('priority');
+    expect(rec.entries.map((e) => e.fate)).toEqual(['full', 'name-only', 'full', 'full', 'full', 'name-only']);
+    // 2.1.112's even shortening: the built-in command is shortened with the input's skills, the bundled skills stay whole.
+    const old = renderListing(catalog(all), cc112, { budget: 150 });
+    expect(old.entries.filter((e) => e.id === 'setup' || e.id === 'b-mine').map((e) => e.fate)).toEqual(['name-only', 'name-only']);
+    expect(old.entries.filter((e) => ['zz-viz', 'api-ref', 'rev'].includes(e.id)).map((e) => e.fate)).toEqual(['full', 'full', 'full']);
+  });
+
   it('2.1.332 reads the built-in roots after every input root; 2.1.112 reads the bundled skills first', () => {
     const scopes = (p: typeof cc) => p.discovery.roots.map((r) => r.path);
     expect(scopes(cc).slice(-2)).toEqual(['${bundled}', '${bundled}/../builtin-commands']);
     expect(scopes(cc112)[0]).toBe('${bundled}');
     expect(scopes(cc112).at(-1)).toBe('${bundled}/../builtin-commands');
+    // The built-in prompt commands' root is shortened by the budget; the bundled skills' root is not.
+    for (const p of [cc, cc112]) expect(p.discovery.roots.filter((r) => r.scope === 'bundled').map((r) => r.budget)).toEqual([undefined, 'counted']);
   });
 });

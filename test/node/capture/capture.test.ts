@@ -53,8 +53,7 @@ describe('captureClaude', () => {
     expect(r.model).toBe('claude-opus-5-5');
     expect(r.listing.delivery).toBe('system-message');
     expect(r.listing.text).toBe('The following skills are available for use with the Skill tool:\n\n- hello: Say hello\n- mine: My own\n- fake-builtin: A built-in skill of the fake client');
-    // Listed after the input's skills: kept with `after` (capturedBundled.ts builtin-commands/).
-    expect(r.bundled).toEqual([{ name: 'fake-builtin', kind: 'builtin', text: '- fake-builtin: A built-in skill of the fake client', after: true }]);
+    expect(r.bundled).toEqual([{ name: 'fake-builtin', kind: 'builtin', text: '- fake-builtin: A built-in skill of the fake client' }]);
     expect(r.bundledStored).toBeNull();
     expect(r.simulated.text).toContain('- hello: Say hello');
     expect(r.invocations[0].captured.bodies).toEqual([`Base directory for this skill: ${path.join(u.project, '.claude/skills/hello')}\n\nHello there\n`]);

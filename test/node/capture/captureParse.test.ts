@@ -95,12 +95,12 @@ describe('captured built-ins in the app data folder', () => {
     expect(capturedBundledDir(data, '2.1.112')).toBeNull();
     expect(storeCapturedBundled(data, '../evil', 'latest', entries)).toBeNull();
   });
-  it('keeps the entries listed after the input\'s in builtin-commands/, each folder in captured order', () => {
+  it('keeps the entries the budget shortens (counted) in builtin-commands/, each folder in captured order', () => {
     const entries = [
       { name: 'zeta', kind: 'builtin' as const, text: '- zeta: first' },
       { name: 'alpha', kind: 'builtin' as const, text: '- alpha: second' },
-      { name: 'omega', kind: 'builtin' as const, text: '- omega: after', after: true as const },
-      { name: 'beta', kind: 'builtin' as const, text: '- beta', after: true as const },
+      { name: 'omega', kind: 'builtin' as const, text: '- omega: after', counted: true as const },
+      { name: 'beta', kind: 'builtin' as const, text: '- beta', counted: true as const },
     ];
     const dir = storeCapturedBundled(data, '2.1.112', '2.1.112', entries)!;
     expect(fs.readFileSync(path.join(dir, 'skills', '.order'), 'utf8')).toBe('zeta\nalpha\n');

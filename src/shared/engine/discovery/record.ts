@@ -120,6 +120,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   if (root.pluginName !== undefined) rec.pluginName = root.pluginName;
   rec.order = order;
   if (root.rank !== undefined) rec.rank = root.rank;
+  if (root.budgetCounted) rec.budgetCounted = true;
   rec.description = fields.description;
   if (fields.whenToUse !== undefined) rec.whenToUse = fields.whenToUse;
   if (fields.argumentHint !== undefined) rec.argumentHint = fields.argumentHint;

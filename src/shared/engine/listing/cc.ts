@@ -183,6 +183,9 @@ function entryOf(r: Row, d: Row['capped'], more: Reason | undefined, isLast: boo
   return e;
 }
 
+/** A built-in entry the budget never shortens (a bundled skill; not a built-in command: RootTemplate.budget). */
+const isFixedBuiltin = (r: Row): boolean => r.s.scope === 'bundled' && !r.s.budgetCounted;
+
 /** The name-only description of a row (one shared, read-only object per row data). */
 const nameOnly = (r: Row): Row['capped'] => (r.data.nameOnly ??= { text: '', tail: r.combined, cut: r.combined.length > 0 });
 
@@ -195,7 +198,7 @@ function evenShortening(
   rows: Row[], widths: number[], descs: Row['capped'][], extra: Map<number, Reason>,
   budget: number, cap: number, unit: Profile['listing']['unit'], namesOnlyBelow: number,
 ): { mode: 'even-shortening' | 'names-only' | 'fits'; allowance?: number } {
-  const fixed = (r: Row) => r.s.scope === 'bundled' || r.forced;
+  const fixed = (r: Row) => isFixedBuiltin(r) || r.forced;
   const rest = rows.map((_r, i) => i).filter((i) => !fixed(rows[i]));
   if (rest.length === 0) return { mode: 'fits' };
   const fixedWidth = rows.reduce((n, r, i) => (fixed(r) ? n + widths[i] : n), 0);
@@ -236,7 +239,7 @@ function priority(
   rows.forEach((r, i) => {
     if (r.forced) {
       used += widths[i];
-    } else if (r.s.scope === 'bundled') {
+    } else if (isFixedBuiltin(r)) {
       descs[i] = r.capped;
       used += widths[i];
     } else {

@@ -275,6 +275,13 @@ export interface RootTemplate {
   each?: 'addDir' | 'skillsDir' | 'plugin';
   /** `ranked` precedence: lower wins (Roo Code: project < global, mode folder < generic, `.roo` < `.agents`). */
   rank?: number;
+  /**
+   * A `bundled` root whose entries the listing budget shortens like the input's, where the other
+   * bundled entries keep their text whatever the budget: Claude Code's built-in prompt commands
+   * (`init`, `review`, `security-review` listed name only over budget, its bundled skills in
+   * full; both releases, measured 2026-12-03, test/conformance/inputs/bundled). Absent: fixed.
+   */
+  budget?: 'counted';
 }
 
 /** How the listing is rendered and budgeted (reference §6, §7). */

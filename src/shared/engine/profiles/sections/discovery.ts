@@ -18,7 +18,7 @@ const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: '
  * lists them after the user's and the project's skills, legacy commands and plugins (measured
  * 2026-12-02 and 2026-12-03, test/conformance/inputs/bundled, inputs/bundled-collide).
  */
-const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs' };
+const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs', budget: 'counted' };
 /**
  * A plugin's `commands/*.md`. Every plugin's commands load before every plugin's skills (both
  * releases list `kit:…`, `tools:…` commands, then the plugin skills; cli.js 2.1.112 `veK`:
