@@ -13,7 +13,7 @@ import { listedFrom, readBundledSkills, type BundledRead } from '../../src/node/
 import { findClaudeEntry, installBundled, listedSkillText, resolveBundledSource, UNKNOWN_BUNDLED_NOTE } from '../../src/node/claude/installBundled';
 import { storeCapturedBundled } from '../../src/node/claude/capturedBundled';
 import { scanProject } from '../../src/node/catalog/scanProject';
-import { getProfile, renderListing } from '../../src/shared/engine';
+import { getProfile, renderListing, simulateInvocation } from '../../src/shared/engine';
 
 const fixture = path.join(__dirname, 'fixtures', 'fake-claude-code', 'cli.js');
 const repo = path.resolve(__dirname, '../..');
@@ -169,4 +169,42 @@ describe.skipIf(!fs.existsSync(real))('the real Claude Code 2.1.112 package (con
     // Read but not listed in that run (their gates were off): still known by name.
     for (const n of ['batch', 'claude-in-chrome', 'debug', 'dream', 'schedule']) expect(r.definitions.some((d) => d.name === n && d.kind === 'bundled')).toBe(true);
   }, 180_000);
+});
+
+describe('an input skill with a built-in\'s name (measured 2026-12-03, test/conformance/inputs/bundled-collide)', () => {
+  // A capture's layout (capturedBundled.ts): bundled skills in skills/, built-in prompt commands (counted) in builtin-commands/.
+  const data = path.join(tmp, 'collide-data');
+  const dir = path.join(storeCapturedBundled(data, '2.1.332', 'latest', [
+    { name: 'api-ref', kind: 'builtin', text: '- api-ref: The built-in reference.' },
+    { name: 'setup', kind: 'builtin', text: '- setup: The built-in command.', counted: true },
+  ])!, 'skills');
+  const home = path.join(tmp, 'collide-home');
+  const project = path.join(tmp, 'collide-project');
+  const write = (p: string, t: string) => { fs.mkdirSync(path.dirname(p), { recursive: true }); fs.writeFileSync(p, t); };
+  write(path.join(home, '.claude', 'skills', 'setup', 'SKILL.md'), '---\ndescription: My setup.\n---\nMy setup body.\n');
+  write(path.join(project, '.claude', 'skills', 'api-ref', 'SKILL.md'), '---\ndescription: Our API notes.\n---\nOur body.\n');
+  const run = (v: '2.1.112' | 'latest', name: string) => {
+    const profile = getProfile('claude-code', v);
+    const { catalog } = scanProject({ project, home, cwd: project, addDirs: [], skillsDirs: [], plugins: [], touched: [], bundled: true }, profile, { bundledDir: dir, harness: null });
+    const rec = simulateInvocation(catalog, { name, as: 'user', cwd: project }, profile, (p) => fs.readFileSync(p, 'utf8'), (p) => fs.existsSync(p));
+    return { listing: renderListing(catalog, profile, {}).text, path: rec.skillPath, allowed: rec.allowed };
+  };
+
+  it('2.1.332: the input wins the listing and the lookup, for a bundled skill and a built-in command', () => {
+    const api = run('latest', 'api-ref');
+    expect(api.path).toBe(path.join(project, '.claude', 'skills', 'api-ref', 'SKILL.md'));
+    expect(api.listing).toContain('- api-ref: Our API notes.');
+    expect(api.listing).not.toContain('The built-in reference');
+    const setup = run('latest', 'setup');
+    expect(setup).toMatchObject({ allowed: true, path: path.join(home, '.claude', 'skills', 'setup', 'SKILL.md') });
+    expect(setup.listing).not.toContain('The built-in command');
+  });
+
+  it('2.1.112: the bundled skill wins the lookup, the user\'s skill wins over a built-in command; both are listed', () => {
+    const api = run('2.1.112', 'api-ref');
+    expect(api.path).toBe(path.join(dir, 'api-ref', 'SKILL.md'));
+    expect(api.listing).toContain('- api-ref: The built-in reference.');
+    expect(api.listing).toContain('- api-ref: Our API notes.');
+    expect(run('2.1.112', 'setup')).toMatchObject({ allowed: true, path: path.join(home, '.claude', 'skills', 'setup', 'SKILL.md') });
+  });
 });

@@ -100,17 +100,22 @@ export async function runCheck(check: Check, cc: FetchedClaudeCode, index: numbe
  * The engine's data folder for a bundled-on check. A JavaScript entry (2.1.112's cli.js) is
  * read by the engine itself (`--claude`, bundledSkills.ts), kept in one folder for the whole
  * run. A native build cannot be read, so the app's own capture (capture.ts, "Check with my
- * Claude Code") runs first, as a user would run it: the release as installed, on the check's
- * project and home (no plugins, the default budget), keeping the built-in entries in this
- * check's own folder, which the engine then reads as the app does after a capture
- * (`--data-dir`: `captured-bundled/<version>/`). Throws when the capture fails.
+ * Claude Code") runs first, as a user would run it: the release as installed, the default
+ * budget, on an empty project and home (a capture is kept per release and used for every
+ * project after it, so an input skill with a built-in's name must not hide that built-in from
+ * it), keeping the built-in entries in this check's own folder, which the engine then reads as
+ * the app does after a capture (`--data-dir`: `captured-bundled/<version>/`). Throws when the
+ * capture fails.
  */
 async function bundledDataDir(check: Check, cc: FetchedClaudeCode, workDir: string, ctx: RunContext): Promise<string> {
   if (cc.version.npm.kind === 'node') return path.join(path.dirname(ctx.workRoot), 'engine-data');
   const dataDir = path.join(workDir, 'engine-data');
   const found = await findClaudeCode({ explicit: originalEntry(cc) });
   if (!found.found) throw new Error(`capture: Claude Code not found: ${found.searched.map((s) => s.why).join('; ')}`);
-  await captureClaude({ project: path.join(check.tree, check.project), home: path.join(check.tree, check.home), claude: found, dataDir, env: {}, firstRequestMs: ctx.firstRequestMs, timeoutMs: ctx.timeoutMs });
+  const empty = path.join(workDir, 'capture-empty');
+  fs.mkdirSync(path.join(empty, 'project'), { recursive: true });
+  fs.mkdirSync(path.join(empty, 'home'), { recursive: true });
+  await captureClaude({ project: path.join(empty, 'project'), home: path.join(empty, 'home'), claude: found, dataDir, env: {}, firstRequestMs: ctx.firstRequestMs, timeoutMs: ctx.timeoutMs });
   return dataDir;
 }
 

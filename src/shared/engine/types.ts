@@ -109,6 +109,8 @@ export interface RootSpec {
   rank?: number;
   /** A built-in root whose entries the budget shortens like the input's ({@link RootTemplate}'s `budget`). */
   budgetCounted?: true;
+  /** `cc-no-dedupe` lookup rank of the root, instead of its scope's ({@link RootTemplate}'s `lookupRank`). */
+  lookupRank?: number;
 }
 
 /** The frontmatter fields after normalisation, as the active profile reads them. */
@@ -207,6 +209,8 @@ export interface SkillRecord {
   rank?: number;
   /** From a built-in root whose entries the budget shortens like the input's (RootSpec.budgetCounted). */
   budgetCounted?: true;
+  /** `cc-no-dedupe` lookup rank of its root (RootSpec.lookupRank), instead of its scope's. */
+  lookupRank?: number;
   /** `ranked` precedence: the load order of the first skill with this name, where the winner is listed (Roo Code keeps the first slot). */
   slot?: number;
   description: string;

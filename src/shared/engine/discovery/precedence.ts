@@ -58,7 +58,8 @@ function registrationOrder(strategy: DiscoverySection['sameName'], skills: Skill
   const byOrder = [...skills].sort(base);
   switch (strategy) {
     case 'cc-no-dedupe':
-      return byOrder.sort((a, b) => CC_LOOKUP_RANK[a.scope] - CC_LOOKUP_RANK[b.scope] || a.order - b.order);
+      // A root's own lookupRank (RootTemplate.lookupRank: Claude Code's built-ins after the input's) before its scope's.
+      return byOrder.sort((a, b) => (a.lookupRank ?? CC_LOOKUP_RANK[a.scope]) - (b.lookupRank ?? CC_LOOKUP_RANK[b.scope]) || a.order - b.order);
     case 'last-wins':
       return byOrder.reverse(); // the last registration is the one a lookup finds
     case 'ranked':

@@ -121,6 +121,7 @@ export function buildRecord(loc: Location, read: ReadOutcome, root: RootSpec, or
   rec.order = order;
   if (root.rank !== undefined) rec.rank = root.rank;
   if (root.budgetCounted) rec.budgetCounted = true;
+  if (root.lookupRank !== undefined) rec.lookupRank = root.lookupRank;
   rec.description = fields.description;
   if (fields.whenToUse !== undefined) rec.whenToUse = fields.whenToUse;
   if (fields.argumentHint !== undefined) rec.argumentHint = fields.argumentHint;

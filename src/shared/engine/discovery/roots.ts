@@ -130,7 +130,7 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
     const key = `${t.layout}\0${path}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ scope: t.scope, path, layout: t.layout, ...extra, trusted: trustedScopes.has(t.scope), ...(t.rank !== undefined ? { rank: t.rank } : {}), ...(t.budget === 'counted' ? { budgetCounted: true as const } : {}) });
+    out.push({ scope: t.scope, path, layout: t.layout, ...extra, trusted: trustedScopes.has(t.scope), ...(t.rank !== undefined ? { rank: t.rank } : {}), ...(t.budget === 'counted' ? { budgetCounted: true as const } : {}), ...(t.lookupRank !== undefined ? { lookupRank: t.lookupRank } : {}) });
   };
   const base: Record<string, string> = { home, project, cwd };
   if (o.bundledDir && config.bundled !== false) base.bundled = normalizePath(o.bundledDir);

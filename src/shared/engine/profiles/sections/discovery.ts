@@ -18,7 +18,9 @@ const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: '
  * lists them after the user's and the project's skills, legacy commands and plugins (measured
  * 2026-12-02 and 2026-12-03, test/conformance/inputs/bundled, inputs/bundled-collide).
  */
-const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs', budget: 'counted' };
+const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs', budget: 'counted', lookupRank: 8 };
+/** 2.1.332's bundled skills: after every input skill in lookup too (RootTemplate.lookupRank). */
+const CC_BUNDLED_LAST: RootTemplate = { ...CC_BUNDLED, lookupRank: 8 };
 /**
  * A plugin's `commands/*.md`. Every plugin's commands load before every plugin's skills (both
  * releases list `kit:…`, `tools:…` commands, then the plugin skills; cli.js 2.1.112 `veK`:
@@ -31,14 +33,14 @@ export const CC_ROOTS_2_1_112: RootTemplate[] = [CC_BUNDLED, ...CC_SKILL_ROOTS, 
 
 export const DISCOVERY_SECTIONS = {
   'claude-code': {
-    // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4).
+    // §3.1 order: managed, user, project (cwd up to git root, nearest first), add-dir, legacy commands, plugins; bundled first in lookup (§4) under 2.1.112 only.
     // 2.1.332 lists the project's legacy commands before the user's (measured, inputs/shadowing), so it
     // reads them in that order; which of two same-named ones a lookup reaches follows (not measured).
     // 2.1.332 lists every built-in entry after all of the input's (its bundled skills, the built-in
     // plugin skill, then the built-in prompt commands), and an input skill or command with a
     // built-in's name wins both the listing and a lookup (measured 2026-12-03, inputs/bundled and
     // inputs/bundled-collide: claude-api, simplify, init). 2.1.112 reads its bundled skills first.
-    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUNDLED, CC_BUILTIN_COMMANDS],
+    roots: [...CC_SKILL_ROOTS, CC_PROJECT_COMMANDS, CC_USER_COMMANDS, CC_PLUGIN_COMMANDS, CC_PLUGINS, CC_BUNDLED_LAST, CC_BUILTIN_COMMANDS],
     idRule: 'directory',
     sameName: 'cc-no-dedupe',
     // 2.1.332 lists one entry per name (measured, points 8, 9); 2.1.112 lists both (claudeCode.ts).
