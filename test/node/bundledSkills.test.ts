@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listedFrom, readBundledSkills, type BundledRead } from '../../src/node/claude/bundledSkills';
+import { definitionsIn, listedFrom, readBundledSkills, type BundledRead } from '../../src/node/claude/bundledSkills';
 import { findClaudeEntry, installBundled, listedSkillText, resolveBundledSource, UNKNOWN_BUNDLED_NOTE } from '../../src/node/claude/installBundled';
 import { storeCapturedBundled } from '../../src/node/claude/capturedBundled';
 import { scanProject } from '../../src/node/catalog/scanProject';
@@ -206,5 +206,17 @@ describe('an input skill with a built-in\'s name (measured 2026-12-03, test/conf
     expect(api.listing).toContain('- api-ref: The built-in reference.');
     expect(api.listing).toContain('- api-ref: Our API notes.');
     expect(run('2.1.112', 'setup')).toMatchObject({ allowed: true, path: path.join(home, '.claude', 'skills', 'setup', 'SKILL.md') });
+  });
+});
+
+describe('a bundled skill\'s literal allowedTools (point 23: refused under -p unless allowed)', () => {
+  it('is read when every element is a string literal, and written to its SKILL.md', () => {
+    const src = 'function reg(q){let Y={type:"prompt",name:q.name,source:"bundled"};}\n'
+      + 'reg({name:"asks",description:"Asks.",allowedTools:["Read","Grep"]});\nreg({name:"dyn",description:"Dyn.",allowedTools:[x]});\nreg({name:"none",description:"None."});\n';
+    const r = definitionsIn(src);
+    expect(r.ok && r.definitions.map((d) => [d.name, d.allowedTools])).toEqual([['asks', ['Read', 'Grep']], ['dyn', undefined], ['none', undefined]]);
+    const listed = r.ok ? listedFrom(r.definitions, '1.0.0', { '1.0.0': { source: 'test', names: ['asks', 'none'], choice: {} } }).listed : null;
+    expect(listed?.map((e) => listedSkillText(e))).toEqual([
+      '---\nname: "asks"\ndescription: "Asks."\nallowed-tools: ["Read","Grep"]\n---\n', '---\nname: "none"\ndescription: "None."\n---\n']);
   });
 });

@@ -48,6 +48,13 @@ export const bundledDefinitionSchema = z.object({
   /** `disableModelInvocation: true` / `userInvocable: false` when written as literals. */
   disableModelInvocation: z.boolean().optional(),
   userInvocable: z.boolean().optional(),
+  /**
+   * `allowedTools` when written as an array of string literals (tool names, e.g. 2.1.112's
+   * `claude-api`: `["Read","Grep","Glob","WebFetch"]`): under `-p` the Skill tool then asks a
+   * permission nobody answers and the call is refused (point 23; measured 2026-12-03,
+   * test/conformance/inputs/bundled-collide).
+   */
+  allowedTools: z.array(z.string()).optional(),
 });
 export type BundledDefinition = z.infer<typeof bundledDefinitionSchema>;
 
@@ -57,6 +64,8 @@ export const listedBundledSchema = z.object({
   kind: z.enum(['bundled', 'builtin']),
   description: z.string(),
   whenToUse: z.string().optional(),
+  /** The definition's literal `allowedTools` ({@link bundledDefinitionSchema}). */
+  allowedTools: z.array(z.string()).optional(),
 });
 export type ListedBundled = z.infer<typeof listedBundledSchema>;
 
@@ -262,6 +271,11 @@ function definitionOf(o: AnyNode, kind: 'bundled' | 'builtin', bindings: Map<str
   const ui = bool('userInvocable');
   if (dmi !== undefined) d.disableModelInvocation = dmi;
   if (ui !== undefined) d.userInvocable = ui;
+  const tools = prop(o, 'allowedTools')?.value as AnyNode | undefined;
+  if (tools?.type === 'ArrayExpression') {
+    const names = (tools.elements as (AnyNode | null)[]).map((e) => literalString(e));
+    if (names.every((n): n is string => n !== null)) d.allowedTools = names;
+  }
   return d;
 }
 
@@ -316,6 +330,7 @@ export function listedFrom(definitions: readonly BundledDefinition[], version: s
     const e: ListedBundled = { name, kind: d.kind, description: desc };
     const when = d.whenToUse[0];
     if (when !== undefined) e.whenToUse = when;
+    if (d.allowedTools?.length) e.allowedTools = d.allowedTools;
     listed.push(e);
   }
   return { listed, problems, source: m.source };

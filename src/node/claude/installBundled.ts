@@ -53,11 +53,13 @@ export function findClaudeEntry(o: { explicit?: string; env?: NodeJS.ProcessEnv;
   return null;
 }
 
-const storedSchema = z.object({ file: z.string(), size: z.number(), mtimeMs: z.number(), read: bundledReadSchema });
+/** The reader's version in a kept read: a read by an older reader (no `allowedTools`) is read again. */
+const READER = 2;
+const storedSchema = z.object({ reader: z.literal(READER), file: z.string(), size: z.number(), mtimeMs: z.number(), read: bundledReadSchema });
 
 /** The SKILL.md that lists as `e` (JSON quoting is valid YAML). */
 export function listedSkillText(e: ListedBundled): string {
-  return `---\nname: ${JSON.stringify(e.name)}\ndescription: ${JSON.stringify(e.description)}\n${e.whenToUse !== undefined ? `when_to_use: ${JSON.stringify(e.whenToUse)}\n` : ''}---\n`;
+  return `---\nname: ${JSON.stringify(e.name)}\ndescription: ${JSON.stringify(e.description)}\n${e.whenToUse !== undefined ? `when_to_use: ${JSON.stringify(e.whenToUse)}\n` : ''}${e.allowedTools?.length ? `allowed-tools: ${JSON.stringify(e.allowedTools)}\n` : ''}---\n`;
 }
 
 /**
@@ -107,7 +109,7 @@ export function installBundled(file: string, dataDir: string | null, read: (f: s
     const dir = folderOf(r);
     if (dir && r.ok && r.listed) writeBundledFolder(dir, r.listed);
     fs.mkdirSync(base, { recursive: true });
-    fs.writeFileSync(key, JSON.stringify({ file, size: st.size, mtimeMs: st.mtimeMs, read: r }));
+    fs.writeFileSync(key, JSON.stringify({ reader: READER, file, size: st.size, mtimeMs: st.mtimeMs, read: r }));
     return { read: r, dir };
   } catch { return { read: r, dir: null }; }
 }
