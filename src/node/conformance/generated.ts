@@ -57,7 +57,7 @@ function every<T>(xs: readonly T[], stride: number, count: number, offset = 0): 
 function check(treeId: string, tree: string, action: CheckAction, extra: Partial<Check> = {}): Check {
   const ccArgs = extra.ccArgs ?? [];
   const env = extra.env ?? {};
-  return { id: `${treeId} ${labelOf(action, ccArgs, env)}`, tree, project: 'project', home: 'user', plugins: [], git: false, action, ccArgs, env, ...extra };
+  return { id: `${treeId} ${labelOf(action, ccArgs, env, extra.bundled)}`, tree, project: 'project', home: 'user', plugins: [], git: false, action, ccArgs, env, ...extra };
 }
 
 /** Models with a 200k and a 1M window, per version (claude-code-measured.md point 7). */
@@ -72,7 +72,8 @@ const MODEL_VARIANTS: { args: string[]; versions: string[] }[] = [
  * over every budget), and one project per corpus repository. Listings of each; the big
  * ones also under other models; and invocations of one skill per repository (model path
  * with `--allowedTools Skill` so skills with `allowed-tools` load; user path for every
- * other repository).
+ * other repository). The repository with a `claude-api` skill also runs with bundled skills on
+ * (its listing and `/claude-api`).
  */
 export function corpusChecks(corpus: string, out: string): Check[] {
   const all = corpusSkills(corpus);
@@ -101,6 +102,12 @@ export function corpusChecks(corpus: string, out: string): Check[] {
     if (!first) return;
     checks.push(check(id, tree, { kind: 'invoke', as: 'model', skill: first, args: 'alpha "beta gamma" 3' }, { ccArgs: ['--allowedTools', 'Skill'] }));
     if (i % 2 === 0) checks.push(check(id, tree, { kind: 'invoke', as: 'user', text: `/${first} alpha beta` }));
+    // A real project skill with a bundled skill's name (anthropics/skills has `claude-api`, issue 13 §3):
+    // its listing and `/claude-api` with the release's built-ins on.
+    if (placed.includes('claude-api')) {
+      checks.push(check(id, tree, listing, { bundled: true }));
+      checks.push(check(id, tree, { kind: 'invoke', as: 'user', text: '/claude-api' }, { bundled: true }));
+    }
   });
   return checks;
 }
