@@ -144,9 +144,9 @@ const collapseKey = (r: TreeRow) => (r.kind === 'group' ? r.scope : 'loose');
  */
 export default function CatalogTree({ tree, filtered }: { tree: Tree; filtered: boolean }) {
   const active = useEditorStore((s) => s.activePath);
-  const tabs = useEditorStore((s) => s.tabs);
-  // Keyed by the dirty paths, not the tabs: a keystroke changes a tab's text, not which are dirty.
-  const dirtyKey = tabs.filter((t) => t.dirty).map((t) => t.path).join('\u0000');
+  // The dirty paths as one string, not the tabs: a keystroke changes a tab's text, not which are
+  // dirty, so the tree does not re-render as the user types.
+  const dirtyKey = useEditorStore((s) => s.tabs.filter((t) => t.dirty).map((t) => t.path).join('\u0000'));
   const dirty = useMemo(() => new Set(dirtyKey ? dirtyKey.split('\u0000') : []), [dirtyKey]);
   const project = useCatalogStore((s) => s.snapshot?.roots.project);
   const loaded = useCatalogStore((s) => !!s.snapshot);

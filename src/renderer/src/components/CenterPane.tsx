@@ -1,5 +1,5 @@
 /** Center column: the backup bar, tabs, the conflict bar, the editor (or the disk/buffer diff), the Problems list. */
-import { activeTab, useEditorStore } from '../stores/editor';
+import { useActiveTabMeta, useEditorStore } from '../stores/editor';
 import BackupBar from './BackupBar';
 import ConflictBar from './ConflictBar';
 import DiffView from './DiffView';
@@ -16,7 +16,7 @@ import { resizePane, saveLayout } from '../actions/layout';
 import { convertToUtf8 } from '../actions/convertUtf8';
 
 export default function CenterPane() {
-  const tab = useEditorStore(activeTab);
+  const tab = useActiveTabMeta();
   const comparePath = useEditorStore((s) => s.comparePath);
   const problems = useUiStore((s) => s.problemsVisible);
   const problemsHeight = useLayoutStore((s) => s.sizes.problems);

@@ -1,9 +1,9 @@
 /** The bar above the editor when the open file changed or vanished on disk. */
 import { keepMine, reloadFromDisk, saveFile } from '../actions/files';
-import { activeTab, useEditorStore } from '../stores/editor';
+import { useActiveTabMeta, useEditorStore } from '../stores/editor';
 
 export default function ConflictBar() {
-  const tab = useEditorStore(activeTab);
+  const tab = useActiveTabMeta();
   const comparing = useEditorStore((s) => s.comparePath === s.activePath && !!s.activePath);
   const setCompare = useEditorStore((s) => s.setCompare);
   if (!tab) return null;

@@ -8,8 +8,9 @@ import { useMemo } from 'react';
 import { bodySize } from '../engine';
 import { getProfile, hasVersions, profileRecord, type LengthUnit } from '../../../shared/engine';
 import { useCatalogStore } from '../stores/catalog';
-import { useDocumentsStore } from '../stores/documents';
-import { activeTab, useEditorStore } from '../stores/editor';
+import { useDocumentsStore, type LiveDocument } from '../stores/documents';
+import { useActiveTabMeta, useEditorStore } from '../stores/editor';
+import { useShallow } from 'zustand/react/shallow';
 import { useProblemsStore } from '../stores/problems';
 import { bridge } from '../bridge';
 import { toggleBom, toggleEol } from '../actions/textShape';
@@ -22,21 +23,35 @@ export const UNIT_STATUS: Record<LengthUnit, { label: string; title: string }> =
   runes: { label: 'Characters', title: 'Unicode code points (runes): every character counts 1' },
 };
 
-export default function StatusBar() {
-  const tab = useEditorStore(activeTab);
+/** The cursor's place, alone in its component: it moves with every key, the rest of the bar does not. */
+function CursorItem() {
   const cursor = useEditorStore((s) => s.cursor);
+  return <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>;
+}
+
+/** The body's size of a document, one object per parsed document (so a re-parse giving the same size compares equal field by field). */
+const sizes = new WeakMap<object, ReturnType<typeof bodySize>>();
+function sizeOf(doc: LiveDocument): ReturnType<typeof bodySize> {
+  let z = sizes.get(doc.parsed);
+  if (!z) { z = bodySize(doc.parsed.body); sizes.set(doc.parsed, z); }
+  return z;
+}
+
+export default function StatusBar() {
+  const tab = useActiveTabMeta();
   const dirtyCount = useEditorStore((s) => s.tabs.filter((t) => t.dirty).length);
   const profileId = useCatalogStore((s) => s.profileId);
   const version = useCatalogStore((s) => s.version);
   // The generation of the snapshot on screen: an observable for tests ("everything main sent up to here has been applied").
   const generation = useCatalogStore((s) => s.snapshot?.generation);
-  const doc = useDocumentsStore((s) => (tab ? s.docs[tab.path] : undefined));
+  // The size's fields, not the document: a keystroke makes a new document, mostly of the same size.
+  const size = useDocumentsStore(useShallow((s) => { const doc = tab ? s.docs[tab.path] : undefined; return doc ? sizeOf(doc) : null; }));
   const byPath = useProblemsStore((s) => s.byPath);
   const unit = useMemo(() => getProfile(profileId, version).listing.unit, [profileId, version]);
-  const size = useMemo(() => (doc ? bodySize(doc.parsed.body) : null), [doc]);
-  const all = Object.values(byPath).flat();
-  const errors = all.filter((d) => d.severity === 'error').length;
-  const warnings = all.filter((d) => d.severity === 'warning').length;
+  const { errors, warnings } = useMemo(() => {
+    const all = Object.values(byPath).flat();
+    return { errors: all.filter((d) => d.severity === 'error').length, warnings: all.filter((d) => d.severity === 'warning').length };
+  }, [byPath]);
   return (
     <footer className="status-bar" aria-label="Status bar" data-testid="status-bar" data-generation={generation}>
       <span className="status-item" title="Problems in open files">⨯ {errors} ⚠ {warnings}</span>
@@ -64,7 +79,7 @@ export default function StatusBar() {
             onClick={() => toggleEol(tab.path)}>{tab.shape.eol === 'crlf' ? 'CRLF' : 'LF'}</button>
         </>
       )}
-      {tab && <span className="status-item" data-testid="cursor">Ln {cursor.line}, Col {cursor.column}</span>}
+      {tab && <CursorItem />}
       <span className="status-item" data-testid="status-unit" data-unit={unit}
         title={`${profileRecord(profileId).label} measures descriptions and the listing budget in ${UNIT_STATUS[unit].title}`}>{UNIT_STATUS[unit].label}</span>
       <span className="status-item" data-testid="status-profile" data-profile={profileId}>{profileRecord(profileId).label}{hasVersions(profileId) ? ` ${version}` : ''}</span>

@@ -8,6 +8,7 @@
  * transitions only and imports no action.
  */
 import { create } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { encodeText, type TextShape } from '../../../shared/textShape';
 
 /** What the disk holds when it differs from a dirty buffer (`diskHash`: its content hash, null when missing). */
@@ -139,4 +140,21 @@ export const useEditorStore = create<EditorState>((set, get) => ({
 /** The active tab, if any. */
 export function activeTab(s: Pick<EditorState, 'tabs' | 'activePath'>): EditorTab | undefined {
   return s.tabs.find((t) => t.path === s.activePath);
+}
+
+/** The active tab without its buffer (`text`, `savedText`, `dirty`): what a view shows that does not show the text. */
+export type TabMeta = Omit<EditorTab, 'text' | 'savedText' | 'dirty'>;
+
+/**
+ * The active tab's fields other than its buffer, compared field by field: a keystroke makes a new
+ * tab object with the same `shape`, `conflict`, `skillFiles`..., so views reading this (the
+ * status bar, the centre column, the conflict bar) do not re-render as the user types.
+ */
+export function useActiveTabMeta(): TabMeta | undefined {
+  return useEditorStore(useShallow((s: EditorState) => {
+    const t = activeTab(s);
+    if (!t) return undefined;
+    const { text: _text, savedText: _saved, dirty: _dirty, ...meta } = t;
+    return meta;
+  }));
 }
