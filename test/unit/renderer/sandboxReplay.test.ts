@@ -54,3 +54,19 @@ describe('Sandbox saved run and live preview', () => {
     expect(sandbox().selected).toEqual(['old', sandbox().savedId]);
   });
 });
+
+describe('Sandbox and the open project', () => {
+  it('a saved run shown before the first catalog snapshot arrived stays (the catalog.get reply came after the Invoke reply)', () => {
+    useSandboxStore.setState({ cwdProject: null, record: record as never, savedId: 'h9', recordRequest: { name: 'a', as: 'model' } as never });
+    expect(sandbox().followProject({ project: '/p' })).toBe(true);
+    expect(sandbox().savedId).toBe('h9');
+    expect(sandbox().inputs.cwd).toBe('/p');
+  });
+
+  it('another project drops the run on screen (its Run would be refused there)', () => {
+    useSandboxStore.setState({ cwdProject: '/p', record: record as never, savedId: 'h9', recordRequest: { name: 'a', as: 'model' } as never });
+    expect(sandbox().followProject({ project: '/q' })).toBe(true);
+    expect(sandbox().savedId).toBeNull();
+    expect(sandbox().record).toBeNull();
+  });
+});

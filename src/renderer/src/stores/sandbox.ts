@@ -81,7 +81,9 @@ export const useSandboxStore = create<SandboxState>((set, get) => ({
   setInputs: (patch) => set((s) => ({ inputs: { ...s.inputs, ...patch } })),
   followProject: (roots) => {
     if (get().cwdProject === roots.project) return false;
-    const first = get().cwdProject === null && !get().record;
+    // The first snapshot names the project main had open all along: a run shown before it arrived
+    // (the catalog.get reply can come after an Invoke's) belongs to that project and stays.
+    const first = get().cwdProject === null;
     set((s) => ({
       cwdProject: roots.project,
       inputs: { ...s.inputs, cwd: roots.cwd ?? roots.project },
