@@ -28,6 +28,9 @@ const CC_LOOKUP_RANK: Record<Scope, number> = {
   bundled: 0, managed: 1, user: 2, project: 3, 'add-dir': 4, extra: 5, 'legacy-command': 6, plugin: 7,
 };
 
+/** A root's `lookupRank` that puts its skills after every input scope in lookup (RootTemplate.lookupRank: Claude Code's built-ins). */
+export const CC_LOOKUP_AFTER_INPUT = Math.max(...Object.values(CC_LOOKUP_RANK)) + 1;
+
 /** CB2 `sourcePriority` (§4). */
 const TRUST_RANK: Partial<Record<Scope, number>> = { project: 0, user: 1, bundled: 2 };
 

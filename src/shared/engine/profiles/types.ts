@@ -285,7 +285,7 @@ export interface RootTemplate {
   /**
    * `cc-no-dedupe`: where this root's skills stand in name lookup, instead of its scope's rank
    * (bundled 0, managed 1, user 2, project 3, add-dir 4, extra 5, legacy-command 6, plugin 7):
-   * 8 puts them after every input skill, so an input skill or command of the same name wins.
+   * `CC_LOOKUP_AFTER_INPUT` (8, discovery/precedence.ts) puts them after every input skill, so an input skill or command of the same name wins.
    * Claude Code: its built-in prompt commands in both releases (2.1.112 runs the user's `init`
    * skill for `/init`), and 2.1.332's bundled skills too (`claude-api`, `simplify` of the project
    * win); measured 2026-12-03, test/conformance/inputs/bundled-collide.

@@ -1,5 +1,6 @@
 /** Discovery sections of every profile (reference §3, §4, §5; seeds 000/003/004). */
 import type { DiscoverySection, RootTemplate } from '../types';
+import { CC_LOOKUP_AFTER_INPUT } from '../../discovery/precedence';
 
 /** Claude Code's skill roots before its legacy commands (§3.1: managed, user, project from cwd up to the git root, add-dir). */
 const CC_BUNDLED: RootTemplate = { scope: 'bundled', path: '${bundled}', layout: 'skill-dirs' };
@@ -18,9 +19,9 @@ const CC_PLUGINS: RootTemplate = { scope: 'plugin', path: '${plugin}', layout: '
  * lists them after the user's and the project's skills, legacy commands and plugins (measured
  * 2026-12-02 and 2026-12-03, test/conformance/inputs/bundled, inputs/bundled-collide).
  */
-const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs', budget: 'counted', lookupRank: 8 };
+const CC_BUILTIN_COMMANDS: RootTemplate = { scope: 'bundled', path: '${bundled}/../builtin-commands', layout: 'skill-dirs', budget: 'counted', lookupRank: CC_LOOKUP_AFTER_INPUT };
 /** 2.1.332's bundled skills: after every input skill in lookup too (RootTemplate.lookupRank). */
-const CC_BUNDLED_LAST: RootTemplate = { ...CC_BUNDLED, lookupRank: 8 };
+const CC_BUNDLED_LAST: RootTemplate = { ...CC_BUNDLED, lookupRank: CC_LOOKUP_AFTER_INPUT };
 /**
  * A plugin's `commands/*.md`. Every plugin's commands load before every plugin's skills (both
  * releases list `kit:…`, `tools:…` commands, then the plugin skills; cli.js 2.1.112 `veK`:
