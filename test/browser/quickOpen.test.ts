@@ -48,6 +48,30 @@ describeBrowser('quick-open by skill name', () => {
     await page.getByTestId('project-path').fill(project);
   });
 
+  it('the picker and the command palette have focus in the commit that shows them, so a key pressed at once reaches them', async () => {
+    const { page } = app;
+    for (const [keys, testid, input] of [['Control+P', 'quick-open', 'quick-open-input'], ['Control+Shift+P', 'palette', null]] as const) {
+      await page.locator('.monaco-editor textarea').focus();
+      // Record what has focus when the overlay's input enters the DOM (a microtask after React's commit).
+      await page.evaluate((tid) => {
+        const w = window as unknown as { focusAtShow?: string | null };
+        w.focusAtShow = undefined;
+        const mo = new MutationObserver(() => {
+          const el = document.querySelector(`[data-testid="${tid}"] input`);
+          if (!el) return;
+          mo.disconnect();
+          w.focusAtShow = document.activeElement === el ? 'overlay-input' : (document.activeElement?.className || document.activeElement?.tagName || null);
+        });
+        mo.observe(document.body, { childList: true, subtree: true });
+      }, testid);
+      await page.keyboard.press(keys);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { focusAtShow?: string | null }).focusAtShow)).toBe('overlay-input');
+      if (input) expect(await page.getByTestId(input).count()).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.getByTestId(testid).waitFor({ state: 'detached' });
+    }
+  });
+
   it('works from inside the editor too, and Escape closes it', async () => {
     const { page } = app;
     await page.locator('.monaco-editor textarea').focus();

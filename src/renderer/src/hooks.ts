@@ -1,5 +1,5 @@
 /** Small React hooks wiring global behaviour (shortcuts, system theme). */
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import { commandForEvent, runCommand } from './commands';
 import { useUiStore } from './stores/ui';
 
@@ -28,4 +28,13 @@ export function useSystemTheme(): void {
     mq.addEventListener('change', set);
     return () => mq.removeEventListener('change', set);
   }, []);
+}
+
+/**
+ * Focus `ref` in the same commit that shows it (`key` changes to a truthy value), not a tick later:
+ * a key pressed right after Ctrl+P (Escape, the first letter) must reach the new input, not the
+ * editor that had focus (the quick-open Escape failure of CI at stop 24).
+ */
+export function useFocusOnShow(ref: RefObject<HTMLElement | null>, key: unknown): void {
+  useLayoutEffect(() => { if (key) ref.current?.focus(); }, [key, ref]);
 }

@@ -1,5 +1,6 @@
 /** Command palette (Ctrl/Cmd+Shift+P): every command with its shortcut, filtered as you type. */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusOnShow } from '../hooks';
 import { COMMANDS, formatShortcut, runCommand } from '../commands';
 import { useUiStore } from '../stores/ui';
 
@@ -13,7 +14,8 @@ export default function CommandPalette() {
     const words = q.toLowerCase().split(/\s+/).filter(Boolean);
     return COMMANDS.filter((c) => words.every((w) => c.title.toLowerCase().includes(w) || c.id.includes(w)));
   }, [q]);
-  useEffect(() => { if (open) { setQ(''); setSel(0); setTimeout(() => input.current?.focus(), 0); } }, [open]);
+  useEffect(() => { if (open) { setQ(''); setSel(0); } }, [open]);
+  useFocusOnShow(input, open);
   if (!open) return null;
   const run = (id: string) => { setOpen(false); runCommand(id); };
   return (

@@ -1,5 +1,6 @@
 /** A modal question (confirmations, rename/duplicate names) driven by the ui store's `prompt`. */
 import { useEffect, useRef, useState } from 'react';
+import { useFocusOnShow } from '../hooks';
 import { useUiStore } from '../stores/ui';
 
 export default function PromptDialog() {
@@ -9,7 +10,8 @@ export default function PromptDialog() {
   // (the primary button stays disabled until the value is valid either way).
   const [touched, setTouched] = useState(false);
   const first = useRef<HTMLInputElement & HTMLButtonElement>(null);
-  useEffect(() => { setValue(p?.input?.value ?? ''); setTouched(false); setTimeout(() => first.current?.focus(), 0); }, [p]);
+  useEffect(() => { setValue(p?.input?.value ?? ''); setTouched(false); }, [p]);
+  useFocusOnShow(first, p);
   if (!p) return null;
   const error = p.input?.validate?.(value) ?? null;
   const choose = (id: string | null) => p.resolve(id, p.input ? value : undefined);

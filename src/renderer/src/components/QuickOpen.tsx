@@ -1,5 +1,6 @@
 /** Quick-open by skill name (Ctrl/Cmd+P): type part of a skill's id or name, Enter opens its SKILL.md. */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFocusOnShow } from '../hooks';
 import { hideQuickOpen, matchSkills, pickSkill } from '../actions/quickOpen';
 import { useCatalogStore } from '../stores/catalog';
 import { useQuickOpenStore } from '../stores/quickOpen';
@@ -13,7 +14,8 @@ export default function QuickOpen() {
   const [sel, setSel] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const items = useMemo(() => matchSkills(skills ?? [], q), [skills, q]);
-  useEffect(() => { if (open) { setQ(''); setSel(0); setTimeout(() => input.current?.focus(), 0); } }, [open]);
+  useEffect(() => { if (open) { setQ(''); setSel(0); } }, [open]);
+  useFocusOnShow(input, open);
   if (!open) return null;
   return (
     <div className="overlay" onMouseDown={hideQuickOpen}>
