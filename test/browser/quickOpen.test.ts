@@ -50,7 +50,7 @@ describeBrowser('quick-open by skill name', () => {
 
   it('the picker and the command palette have focus in the commit that shows them, so a key pressed at once reaches them', async () => {
     const { page } = app;
-    for (const [keys, testid, input] of [['Control+P', 'quick-open', 'quick-open-input'], ['Control+Shift+P', 'palette', null]] as const) {
+    for (const [keys, testid] of [['Control+P', 'quick-open'], ['Control+Shift+P', 'palette']] as const) {
       await page.locator('.monaco-editor textarea').focus();
       // Record what has focus when the overlay's input enters the DOM (a microtask after React's commit).
       await page.evaluate((tid) => {
@@ -66,7 +66,6 @@ describeBrowser('quick-open by skill name', () => {
       }, testid);
       await page.keyboard.press(keys);
       await expect.poll(() => page.evaluate(() => (window as unknown as { focusAtShow?: string | null }).focusAtShow)).toBe('overlay-input');
-      if (input) expect(await page.getByTestId(input).count()).toBe(1);
       await page.keyboard.press('Escape');
       await page.getByTestId(testid).waitFor({ state: 'detached' });
     }
