@@ -54,9 +54,12 @@ function locateBody(text: string, body: string, bodyOffset: number): number {
  */
 export function checkBody(text: string, parsed: BodyInput, ctx: BodyCheckContext): Diagnostic[] {
   const body = typeof parsed.body === 'string' ? parsed.body : '';
-  const offset = locateBody(text, body, Number.isFinite(parsed.bodyOffset) ? parsed.bodyOffset : 0);
+  // Where the body is and the file's line starts are found on the first range asked for:
+  // a body without findings compares and indexes nothing (locating compares the whole body).
+  let offset = -1;
   let index: LineIndex | null = null;
   const toRange = (start: number, end: number) => {
+    if (offset < 0) offset = locateBody(text, body, Number.isFinite(parsed.bodyOffset) ? parsed.bodyOffset : 0);
     index ??= new LineIndex(text);
     return index.range(offset + start, offset + end);
   };
