@@ -76,12 +76,18 @@ interface Located { path: string; diagnostic: Diagnostic }
 export function allDiagnostics(ctx: CommandContext): Located[] {
   const { catalog } = ctx.session;
   const out: Located[] = [];
-  const seen = new Set<string>();
+  // Seen (file, code, position, message), by file then code and position: no key
+  // string holding the whole path and message is built per diagnostic.
+  const seen = new Map<string, Map<string, string[]>>();
   const add = (path: string, d: Diagnostic) => {
     const file = d.path ?? path;
-    const key = `${file}|${d.code}|${d.range.line}:${d.range.column}|${d.message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    let inFile = seen.get(file);
+    if (!inFile) seen.set(file, (inFile = new Map()));
+    const at = `${d.code}|${d.range.line}:${d.range.column}`;
+    const messages = inFile.get(at);
+    if (!messages) inFile.set(at, [d.message]);
+    else if (messages.includes(d.message)) return;
+    else messages.push(d.message);
     out.push({ path: file, diagnostic: d });
   };
   for (const s of catalog.skills) for (const d of s.diagnostics) add(s.path, d);
