@@ -27,7 +27,7 @@ export function wantColour(isTTY: boolean | undefined, env: Record<string, strin
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 /** Visible length (ANSI codes removed; wide characters counted as one: good enough for alignment of ASCII columns). */
-function visible(s: string): number { return s.replace(ANSI, '').length; }
+function visible(s: string): number { return s.includes('\x1b') ? s.replace(ANSI, '').length : s.length; }
 
 /** Align rows into columns separated by two spaces; the last column is not padded. */
 export function table(rows: string[][]): string {

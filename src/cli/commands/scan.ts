@@ -48,16 +48,18 @@ export function scanCommand(ctx: CommandContext): CommandResult {
   const lines: string[] = [];
   const statusWord = (s: SkillRecord['status']) => (s === 'listed' ? p.green(s) : s === 'error' ? p.red(s) : p.yellow(s));
   const rows = [[p.bold('NAME'), p.bold('SCOPE'), p.bold('STATUS'), p.bold('PATH')]];
-  for (const s of catalog.skills) rows.push([s.id, s.scope, statusWord(s.status), relativeOrAbsolute(s.path, ctx.base)]);
+  // Each skill's shown path, worked out once (the table and its diagnostics header both print it).
+  const shown = catalog.skills.map((s) => relativeOrAbsolute(s.path, ctx.base));
+  catalog.skills.forEach((s, i) => rows.push([s.id, s.scope, statusWord(s.status), shown[i]!]));
   lines.push(`${catalog.skills.length} skill(s), profile ${catalog.profile}`);
   if (catalog.skills.length) lines.push(table(rows));
-  for (const s of catalog.skills) {
+  catalog.skills.forEach((s, i) => {
     const extra = [...s.reasons.map((r) => `  ${p.dim(r.message)}`)];
-    if (!s.diagnostics.length && !extra.length) continue;
-    lines.push('', `${p.bold(s.id)} ${p.dim(relativeOrAbsolute(s.path, ctx.base))}`);
+    if (!s.diagnostics.length && !extra.length) return;
+    lines.push('', `${p.bold(s.id)} ${p.dim(shown[i]!)}`);
     lines.push(...extra);
     if (s.diagnostics.length) lines.push(table(s.diagnostics.map((d) => diagnosticLine(d, p))));
-  }
+  });
   if (catalog.files.length) {
     lines.push('', p.bold(`${catalog.files.length} file(s) not loaded:`));
     for (const f of catalog.files) {
@@ -76,12 +78,18 @@ interface Located { path: string; diagnostic: Diagnostic }
 export function allDiagnostics(ctx: CommandContext): Located[] {
   const { catalog } = ctx.session;
   const out: Located[] = [];
-  const seen = new Set<string>();
+  // Seen (file, code, position, message), by file then code and position: no key
+  // string holding the whole path and message is built per diagnostic.
+  const seen = new Map<string, Map<string, string[]>>();
   const add = (path: string, d: Diagnostic) => {
     const file = d.path ?? path;
-    const key = `${file}|${d.code}|${d.range.line}:${d.range.column}|${d.message}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    let inFile = seen.get(file);
+    if (!inFile) seen.set(file, (inFile = new Map()));
+    const at = `${d.code}|${d.range.line}:${d.range.column}`;
+    const messages = inFile.get(at);
+    if (!messages) inFile.set(at, [d.message]);
+    else if (messages.includes(d.message)) return;
+    else messages.push(d.message);
     out.push({ path: file, diagnostic: d });
   };
   for (const s of catalog.skills) for (const d of s.diagnostics) add(s.path, d);

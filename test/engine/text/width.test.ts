@@ -7,7 +7,7 @@ import { displayWidth, prefixWithin } from '../../../src/shared/engine/text/meas
 describe('displayWidth fast path', () => {
   it('every BMP code point measured without the library has the width string-width gives', () => {
     const wrong: string[] = [];
-    for (let c = 0x20; c < 0x2400; c++) {
+    for (let c = 0x20; c < 0x2c00; c++) {
       if (c >= 0xd800 && c <= 0xdfff) continue;
       const ch = String.fromCharCode(c);
       // Each char alone and between ASCII letters (no joining with neighbours).
@@ -29,6 +29,20 @@ describe('displayWidth fast path', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the emoji counted without the library, with and without U+FE0F and next to any neighbour, have the width string-width gives', () => {
+    const wrong: string[] = [];
+    const near = ['', 'a', ' ', '\ufe0f', '\ufe0e', '\u200d', '\u20e3', '\u0301', '\ud83c\udffd', '✅', '⚠', '日', '\u1100'];
+    for (const e of ['✓', '✔', '✗', '✘', '☑', '⚠', '❤', '✅', '❌', '✨', '⚡', '⭐']) {
+      for (const core of [e, `${e}\ufe0f`, `${e}\ufe0f\ufe0f`]) {
+        for (const before of near) for (const after of near) {
+          const s = `${before}${core}${after}`;
+          if (displayWidth(s) !== stringWidth(s)) wrong.push(JSON.stringify(s));
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('a run measured twice (memoised) keeps its width, joined to any neighbour', () => {
     // Hangul syllable + trailing jamo is one grapheme; a kana + voicing mark too; an ideograph + variation selector.
     for (const s of ['한\u11a8', 'か\u3099', '葛\udb40\udd00', '⚠️ ok', '日本語 ✓ done', 'a\u0301日']) {
@@ -45,7 +59,7 @@ describe('displayWidth fast path', () => {
   });
 
   it('agrees with string-width on arbitrary text', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('a', 'e', '1', '#', ' ', '—', 'é', '日', 'か', 'カ', '한', '\u3099', '\u11a8', '\ufe0f', '⚠', '\u200d'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
+    fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('a', 'e', '1', '#', ' ', '—', 'é', '日', 'か', 'カ', '한', '\u3099', '\u11a8', '\ufe0f', '⚠', '\u200d', '✓', '✅', '✔', '❤'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
   });
 
   it('prefixWithin never exceeds the limit and never splits a surrogate pair', () => {

@@ -43,6 +43,60 @@ function indexWithin(text: string, ch: string, from: number, max: number): numbe
 
 /** Fenced code blocks of `text`, in order. */
 export function fencedBlocks(text: string): CodeRegion[] {
+  return text.includes('\r') ? fencedBlocksByLine(text) : fencedBlocksLF(text);
+}
+
+/**
+ * `fencedBlocksByLine` for a text without '\r', visiting only the lines that
+ * can open or close a fence: an opener holds ```` ``` ```` or `~~~` (FENCE_OPEN),
+ * a closer a run of the open fence's character at least as long, so the
+ * lines are found by native searches for those strings and each is judged by
+ * the same tests. Same output (the LF/CRLF property test compares the two).
+ */
+function fencedBlocksLF(text: string): CodeRegion[] {
+  const out: CodeRegion[] = [];
+  let open: { char: string; run: string; len: number; start: number; shell: boolean } | null = null;
+  // Next ``` and ~~~ at or after the search position (-1: none left), searched again only once passed.
+  let tick = -2;
+  let tilde = -2;
+  for (let pos = 0; pos < text.length;) {
+    let at: number;
+    if (open) at = text.indexOf(open.run, pos);
+    else {
+      if (tick !== -1 && tick < pos) tick = text.indexOf('```', pos);
+      if (tilde !== -1 && tilde < pos) tilde = text.indexOf('~~~', pos);
+      at = tick < 0 ? tilde : tilde < 0 ? tick : Math.min(tick, tilde);
+    }
+    if (at < 0) break;
+    const s = text.lastIndexOf('\n', at) + 1;
+    let e = text.indexOf('\n', at);
+    if (e < 0) e = text.length;
+    pos = e + 1;
+    const line = text.slice(s, e);
+    if (!open) {
+      let k = 0;
+      while (k < line.length && (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9)) k++;
+      const c = line.charCodeAt(k);
+      if (c !== 96 && c !== 126) continue;
+      const m = FENCE_OPEN.exec(line);
+      if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
+        const char = m[1][0];
+        open = { char, run: char.repeat(m[1].length), len: m[1].length, start: s, shell: m[2].trimStart().startsWith('!') };
+      }
+      continue;
+    }
+    const t = line.trim();
+    if (t.length >= open.len && t[0] === open.char && [...t].every((c) => c === open!.char)) {
+      out.push({ start: open.start, end: e, kind: 'fenced', shell: open.shell });
+      open = null;
+    }
+  }
+  if (open) out.push({ start: open.start, end: text.length, kind: 'fenced', shell: open.shell });
+  return out;
+}
+
+/** Fenced code blocks by walking every line (any line breaks). */
+function fencedBlocksByLine(text: string): CodeRegion[] {
   const out: CodeRegion[] = [];
   let open: { char: string; len: number; start: number; shell: boolean } | null = null;
   // Lines as [s, e) without the break ('\n', '\r' or '\r\n'), walked in

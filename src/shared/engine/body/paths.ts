@@ -49,9 +49,20 @@ export function normalizeRelative(rel: string): { segments: string[]; up: number
   return { segments, up };
 }
 
+/**
+ * A relative path already in normal form: names joined by single '/', none of
+ * them `.` or `..`, no backslash or white space (most `${CLAUDE_SKILL_DIR}/…`
+ * paths and links). Joining it needs no split into segments.
+ */
+const PLAIN_RELATIVE = /^(?!\.\.?(?:\/|$))[^/\\\s]+(?:\/(?!\.\.?(?:\/|$))[^/\\\s]+)*$/;
+
 /** Join an absolute '/'-separated directory with a relative path, resolving `.` and `..`. */
 export function joinPath(dir: string, rel: string): string {
   const base = trimEndChars(dir, '/');
+  if (PLAIN_RELATIVE.test(rel)) {
+    const head = base || '/';
+    return (head.endsWith('/') ? head : `${head}/`) + rel;
+  }
   const { segments, up } = normalizeRelative(rel);
   const baseParts = base.split('/');
   const keep = Math.max(1, baseParts.length - up);

@@ -35,10 +35,13 @@ export function runeCount(s: string): number {
  * neighbour into a wider or narrower grapheme: printable ASCII, Latin-1 and
  * Latin Extended letters, Greek and basic Cyrillic, general punctuation
  * (dashes, quotes, bullets), currency, letterlike symbols, arrows and math
- * operators. A test checks each of them against `string-width`.
+ * operators, and the check marks, ballot box, warning sign and heart that
+ * skill descriptions use (text presentation: one column). A test checks each
+ * of them against `string-width`.
  */
 function isSimpleWidth1(c: number): boolean {
   return (c >= 0x20 && c <= 0x7e)
+    || c === 0x2611 || c === 0x26a0 || c === 0x2713 || c === 0x2714 || c === 0x2717 || c === 0x2718 || c === 0x2764
     || (c >= 0xa1 && c <= 0x2ff && c !== 0xad)
     || (c >= 0x370 && c <= 0x377) || (c >= 0x37a && c <= 0x37f) || (c >= 0x384 && c <= 0x482)
     || (c >= 0x48a && c <= 0x52f)
@@ -77,15 +80,24 @@ const memo = new Map<string, number>();
 /**
  * Width of `c` when it is a simple character (see `isSimpleWidth1`), else 0.
  * Simple width 2: CJK ideographs (Unified and Extension A), hiragana,
- * katakana and Hangul syllables, East Asian wide and never a grapheme
- * extender; anything that could join them (variation selectors, trailing
- * jamo, voicing marks) is not simple, so it starts a run that includes them.
+ * katakana and Hangul syllables, and the emoji ✅ ❌ ✨ ⚡ ⭐ (emoji
+ * presentation), East Asian wide and never a grapheme extender; anything
+ * that could join them (variation selectors, trailing jamo, voicing marks,
+ * joiners, skin tones) is not simple, so it starts a run that includes them.
  */
 function simpleWidth(c: number): number {
   if (isSimpleWidth1(c)) return 1;
   return (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x3041 && c <= 0x3096)
-    || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0xac00 && c <= 0xd7a3) ? 2 : 0;
+    || (c >= 0x30a1 && c <= 0x30fa) || (c >= 0xac00 && c <= 0xd7a3)
+    || c === 0x2705 || c === 0x274c || c === 0x2728 || c === 0x26a1 || c === 0x2b50 ? 2 : 0;
 }
+
+/**
+ * Simple characters that, followed by U+FE0F (emoji presentation), form an
+ * RGI emoji two columns wide (`⚠️`, `✔️`, `❤️`, `☑️`): one grapheme when a
+ * simple character or the end follows.
+ */
+const WIDE_WITH_VS16 = new Set([0x2611, 0x26a0, 0x2714, 0x2764]);
 
 function widthOf(s: string): number {
   const n = s.length;
@@ -95,6 +107,7 @@ function widthOf(s: string): number {
   while (i < n) {
     const own = simple(i);
     if (own && (i + 1 === n || simple(i + 1))) { w += own; i++; continue; }
+    if (own && s.charCodeAt(i + 1) === 0xfe0f && (i + 2 === n || simple(i + 2)) && WIDE_WITH_VS16.has(s.charCodeAt(i))) { w += 2; i += 2; continue; }
     // A run: from here to the first simple character that is followed by a
     // simple character (or the end); that character is included, since a
     // prepended mark before it can join it into one grapheme.
