@@ -120,12 +120,20 @@ export async function createAppContext(o: AppContextOptions): Promise<AppContext
     usage: () => stores.usage.get(), env: o.env, approved: (d) => approvals.has(d), scanner,
     claudeBundled: (version) => claudeBundled(version),
   });
-  // The first scan (on the scan worker when there is one) before anything is served.
+  // The first scan (on the scan worker when there is one) and the watcher's first crawl (on this
+  // thread) run side by side, both before anything is served: the crawl starts from the roots the
+  // scan will have (resolved here, a few stats), so a change made while the scan reads is seen too.
+  // One after the other they took the scan's time plus the crawl's (0.8 s + 1.2-2.3 s for 2,000
+  // skills on a loaded 2-core machine).
+  const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);
+  const crawl = watcher?.sync(service.plannedWatch());
+  crawl?.catch(() => undefined);
   await service.rescan();
+  await crawl;
+  // The scan found other roots (the disk changed in between): watch those.
+  if (watcher?.differsFromService()) await watcher.sync();
   // Temp files a killed run left behind (only ours, only stale: atomicWrite.ts).
   for (const dir of [o.dataDir, ...service.editableRoots()]) sweepTempDir(path.join(dir, TEMP_DIR_NAME));
-  const watcher = o.watcher === false ? null : new CatalogWatcher(service, events, o.watcher);
-  await watcher?.sync();
   return {
     host: o.host, appVersion: o.appVersion, dataDir: o.dataDir, engine, events, stores, service, watcher,
     trash: o.trash ?? folderTrash(o.dataDir),

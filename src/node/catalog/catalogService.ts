@@ -184,6 +184,20 @@ export class CatalogService {
   /** Harness settings files (watched so an override change rescans). */
   harnessFiles(): string[] { return this.harness.files.map((f) => f.path); }
 
+  /**
+   * What the next scan will watch, resolved now on this thread (a few stats, no file read): the
+   * root folders of the current config under the active profile and the harness settings files.
+   * The app's first watcher crawl starts from these while the first scan runs on the scanner
+   * (app/context.ts); after that scan they equal `allRootPaths()` and `harnessFiles()` unless
+   * the disk changed in between. A config whose roots cannot be resolved plans none (the scan reports it).
+   */
+  plannedWatch(): { roots: string[]; harnessFiles: string[] } {
+    let roots: string[] = [];
+    try { roots = this.o.engine.resolveRoots(this.roots, this.profile(), this.bundledDir()).map((r) => r.path); } catch { /* none */ }
+    const harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
+    return { roots, harnessFiles: harness.files.map((f) => f.path) };
+  }
+
   /** Options passed to scanCatalog/updateSkillText (codebot's working tree as the last scan listed it). */
   scanOptions(p: Profile = this.profile()): ScanOptions {
     const cwd = this.roots.cwd ?? this.roots.project;

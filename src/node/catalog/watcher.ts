@@ -49,6 +49,7 @@ export class CatalogWatcher {
   private timer: NodeJS.Timeout | null = null;
   private firstAt = 0;
   private watchedRoots: string[] = [];
+  private watchedHarness: string[] = [];
   private existedAtSync = new Set<string>();
   private readyPromise: Promise<void> = Promise.resolve();
   /** Each real folder watched once (symlink loops, links into watched folders). */
@@ -63,12 +64,16 @@ export class CatalogWatcher {
   /** Resolves once the initial chokidar crawl is done (tests wait on this). */
   ready(): Promise<void> { return this.readyPromise; }
 
-  /** (Re)build the watch set from the service's current roots. */
-  async sync(): Promise<void> {
-    const roots = [...new Set(this.service.allRootPaths())].sort();
+  /**
+   * (Re)build the watch set from the service's current roots, or from `planned` (the roots and
+   * harness settings files a scan not landed yet will have: CatalogService.plannedWatch).
+   */
+  async sync(planned?: { roots: string[]; harnessFiles: string[] }): Promise<void> {
+    const roots = [...new Set(planned?.roots ?? this.service.allRootPaths())].sort();
     const sentinelPaths = new Set<string>();
     for (const r of roots) if (!fs.existsSync(r)) sentinelPaths.add(nearestExisting(r));
-    for (const f of this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
+    for (const f of planned?.harnessFiles ?? this.service.harnessFiles()) sentinelPaths.add(nearestExisting(path.dirname(f)));
+    this.watchedHarness = [...(planned?.harnessFiles ?? this.service.harnessFiles())].sort();
     await this.close();
     this.watchedRoots = roots;
     this.real.reset();
@@ -176,6 +181,11 @@ export class CatalogWatcher {
     const now = [...new Set(this.service.allRootPaths())].sort();
     if (now.join('\n') !== this.watchedRoots.join('\n')) return true;
     return now.some((r) => fs.existsSync(r) !== this.existedAtSync.has(r));
+  }
+
+  /** True when the watch set was built from other roots or harness settings files than the service's now (a planned set the scan did not confirm). */
+  differsFromService(): boolean {
+    return this.rootsChanged() || [...this.service.harnessFiles()].sort().join('\n') !== this.watchedHarness.join('\n');
   }
 
   /** Every folder chokidar watches now (for tests and diagnostics: each real folder appears once). */

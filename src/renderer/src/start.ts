@@ -51,6 +51,10 @@ export async function initApp(): Promise<() => void> {
     document.removeEventListener('visibilitychange', onHidden);
   };
   let settings: Settings | null = null;
+  // Both asked at once (one round trip, not two, before the catalog can paint); the snapshot is
+  // still applied after the settings (theme, layout, profiles).
+  const catalogReply = bridge.call('catalog.get', {});
+  catalogReply.catch(() => undefined);
   try {
     settings = await bridge.call('settings.get', {});
     useUiStore.getState().setTheme(settings.theme);
@@ -58,7 +62,7 @@ export async function initApp(): Promise<() => void> {
     useLayoutStore.getState().load(settings.layout);
   } catch (e) { console.warn('settings.get failed', e); }
   try {
-    applySnapshot(await bridge.call('catalog.get', {}));
+    applySnapshot(await catalogReply);
   } catch (e) {
     useCatalogStore.getState().setError(`Cannot load the catalog: ${errText(e)}`);
   }

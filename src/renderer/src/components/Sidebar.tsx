@@ -33,8 +33,11 @@ export default function Sidebar() {
     timer.current = setTimeout(() => { timer.current = null; setFilter(v); }, FILTER_DEBOUNCE_MS);
   };
   const query = useDeferredValue(filter);
+  // The first catalog is built at once (there is nothing on screen yet to keep responsive), so it
+  // paints in the commit that brings it; later ones are built from the deferred copy.
   const deferredCatalog = useDeferredValue(catalog);
-  const tree = useMemo(() => buildTree(deferredCatalog, query, status), [deferredCatalog, query, status]);
+  const treeCatalog = deferredCatalog ?? catalog;
+  const tree = useMemo(() => buildTree(treeCatalog, query, status), [treeCatalog, query, status]);
   const unknown = useMemo(() => unknownStatuses(query), [query]);
   return (
     <aside className="sidebar" aria-label="Catalog">

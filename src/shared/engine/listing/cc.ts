@@ -85,8 +85,44 @@ function positive(v: number | undefined, dflt: number): number {
 /** A display name Claude Code 2.1.332 shows as a suffix (measured, point 4). */
 const DISPLAY_NAME = /^[\p{L}\p{M}\p{N}_:.-]+$/u;
 
+/**
+ * The last `firstByKey` result and the records it was built from. A keystroke replaces one record
+ * by another at the same place with the same id, name and load order, which answers to the same
+ * keys in the same rank: the map is then brought up to date by swapping that record in (a pointer
+ * comparison per skill) instead of being rebuilt (two map writes per skill, every render).
+ */
+let reachMemo: { skills: readonly SkillRecord[]; map: Map<string, SkillRecord> } | null = null;
+/** Above this many replaced records the map is rebuilt. */
+const REACH_SWAPS_MAX = 16;
+
 /** For each key (id or frontmatter name), the first listed skill in load order that answers to it (CC lookup, §8.1). */
 function firstByKey(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
+  const prev = reachMemo;
+  if (prev && prev.skills.length === skills.length) {
+    const swaps: number[] = [];
+    let same = true;
+    for (let i = 0; i < skills.length && same; i++) {
+      const a = prev.skills[i]!;
+      const b = skills[i]!;
+      if (a === b) continue;
+      same = a.id === b.id && a.name === b.name && a.order === b.order && swaps.length < REACH_SWAPS_MAX;
+      swaps.push(i);
+    }
+    if (same) {
+      for (const i of swaps) {
+        const a = prev.skills[i]!;
+        for (const k of [a.id, a.name]) if (prev.map.get(k) === a) prev.map.set(k, skills[i]!);
+      }
+      reachMemo = { skills, map: prev.map };
+      return prev.map;
+    }
+  }
+  const out = buildFirstByKey(skills);
+  reachMemo = { skills, map: out };
+  return out;
+}
+
+function buildFirstByKey(skills: readonly SkillRecord[]): Map<string, SkillRecord> {
   const out = new Map<string, SkillRecord>();
   // Most orders are load order already: no copy and sort then.
   let sorted = true;
@@ -387,6 +423,7 @@ let rowMemo = new WeakMap<SkillRecord, { key: string; label: string; row: Row }>
 export function clearCcRowCache(): void {
   rowCache.clear();
   rowMemo = new WeakMap();
+  reachMemo = null;
 }
 
 /** How a CC listing writes a description (the profile's listing section; see ListingSection). */

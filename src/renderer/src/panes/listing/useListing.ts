@@ -3,7 +3,7 @@
  * rendered under the preview profile with the options in effect. Rendering is
  * a pure engine call, memoised on its inputs, so it follows every keystroke.
  */
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useCatalogStore } from '../../stores/catalog';
 import { useEditorStore } from '../../stores/editor';
 import { useListingStore, type ProfileChoice } from '../../stores/listing';
@@ -37,9 +37,48 @@ export interface ListingView {
   catalog: Catalog | null;
 }
 
+/**
+ * Whether listings may be rendered yet: false until the first catalog of the run has been painted
+ * (its sidebar), then true for good. A listing of 2,000 skills takes about 200 ms to render
+ * (display widths, budget), which in the same commit as the first catalog delayed its paint by as
+ * much; so the first catalog shows in the sidebar first and the listings follow in a transition
+ * started after that frame (interruptible, so a key typed meanwhile is not held up). Later
+ * snapshots and keystrokes render synchronously as before.
+ */
+let listingsLive = false;
+const waitingForLive = new Set<() => void>();
+let goLiveScheduled = false;
+
+/** After the frame that paints the current commit (a timer posted from its animation frame runs after it is rendered). */
+function afterNextPaint(fn: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(fn, 0));
+  else setTimeout(fn, 0);
+}
+
+/** `catalog`, or null until the first catalog has been painted (see `listingsLive`). */
+function useAfterFirstPaint(catalog: Catalog | null): Catalog | null {
+  const [, wake] = useState(0);
+  const waiting = !listingsLive && catalog !== null;
+  useEffect(() => {
+    if (!waiting) return;
+    const w = () => wake((n) => n + 1);
+    waitingForLive.add(w);
+    if (!goLiveScheduled) {
+      goLiveScheduled = true;
+      afterNextPaint(() => {
+        listingsLive = true;
+        startTransition(() => { for (const f of waitingForLive) f(); });
+        waitingForLive.clear();
+      });
+    }
+    return () => { waitingForLive.delete(w); };
+  }, [waiting]);
+  return listingsLive ? catalog : null;
+}
+
 /** Render `catalog` for `choice` with the options in effect. */
 export function useListingFor(choice: ProfileChoice, which: 'effective' | 'baseline' = 'effective'): ListingView {
-  const catalog = useCatalogStore((s) => (which === 'effective' ? s.effective : s.baseline));
+  const catalog = useAfterFirstPaint(useCatalogStore((s) => (which === 'effective' ? s.effective : s.baseline)));
   const harness = useCatalogStore((s) => s.snapshot?.harnessSettings);
   const overrides = useCatalogStore((s) => s.listingOptions);
   const usage = useUsage();
