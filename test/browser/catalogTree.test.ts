@@ -5,24 +5,21 @@
  * context menu opened with Shift+F10.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('catalog tree keyboard', () => {
-  let app: StartedApp;
   let project: string;
   const file = (id: string) => path.join(project, '.claude/skills', id, 'SKILL.md');
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-tree-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('tree');
     for (const id of ['alpha', 'beta', 'deploy', 'docs']) {
       fs.mkdirSync(path.dirname(file(id)), { recursive: true });
       fs.writeFileSync(file(id), `---\nname: ${id}\ndescription: ${id} things\n---\nBody.\n`);
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   const selected = () => app.page.locator('[role=tree] [role=treeitem][aria-selected=true]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name') ?? e.getAttribute('data-scope')));
 

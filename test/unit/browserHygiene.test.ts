@@ -2,8 +2,11 @@
  * Flaky-pattern check for the browser tests (issue 12, "Also"): no fixed sleep
  * before a "nothing happened" assertion (a sleep proves nothing on a loaded
  * machine; poll an observable for a bounded time instead), and no retried
- * test (`retry` in a test, a describe's options or a config hides a flake).
- * Comments are not code: the scan strips them first.
+ * test (`retry` in a test, a describe's options or a config hides a flake),
+ * and no app shared by a file's tests: an app started in `beforeAll` carries
+ * one test's state (selection, open tabs and overlays, files, settings) into
+ * the next, so each test starts its own (`appPerTest`, or `startApp` in the
+ * test). Comments are not code: the scan strips them first.
  */
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
@@ -66,6 +69,39 @@ export function flakyPatterns(source: string): string[] {
   return found;
 }
 
+/** The end of the call whose `(` is at `open` in `code` (quotes skipped), or the text's end. */
+function callEnd(code: string, open: number): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = open; i < code.length; i++) {
+    const c = code[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'" || c === '`') quote = c;
+    else if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return i + 1;
+  }
+  return code.length;
+}
+
+/** Each `beforeAll` in `source` that starts an app its tests would share: `line: what`. */
+export function sharedApps(source: string): string[] {
+  const code = stripComments(source);
+  const found: string[] = [];
+  for (const m of code.matchAll(/\bbeforeAll\s*\(/g)) {
+    const open = m.index + m[0].length - 1;
+    // Quoted text is not code either: blank '…' and "…" before looking.
+    const call = code.slice(open, callEnd(code, open)).replace(/'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"/g, "''");
+    if (/\bstartApp\s*\(/.test(call)) {
+      found.push(`${code.slice(0, m.index).split('\n').length}: startApp in beforeAll (the file's tests would share one app)`);
+    }
+  }
+  return found;
+}
+
 /** Every browser test source (helpers included) and the vitest configs. */
 function sources(): string[] {
   const out: string[] = [];
@@ -85,6 +121,18 @@ describe('browser test hygiene', () => {
   it('no browser test sleeps before asserting that nothing happened, and none is retried', () => {
     const bad = sources().flatMap((f) => flakyPatterns(fs.readFileSync(f, 'utf8')).map((m) => `${path.relative(root, f)}:${m}`));
     expect(bad).toEqual([]);
+  });
+
+  it('no browser test file shares one app between its tests', () => {
+    const bad = sources().flatMap((f) => sharedApps(fs.readFileSync(f, 'utf8')).map((m) => `${path.relative(root, f)}:${m}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('the shared-app scan finds startApp in a beforeAll, and not in a test, a comment or a string', () => {
+    expect(sharedApps(`beforeAll(async () => {\n  app = await startApp({ project });\n});`)).toEqual(['1: startApp in beforeAll (the file\'s tests would share one app)']);
+    expect(sharedApps(`it('a', () => {});\nbeforeAll(async () => { x = f(')'); app = await startApp(); });`)).toEqual(['2: startApp in beforeAll (the file\'s tests would share one app)']);
+    expect(sharedApps(`beforeAll(() => { fx = make(); });\nit('b', async () => { const app = await startApp(); });`)).toEqual([]);
+    expect(sharedApps(`// beforeAll(() => startApp())\nbeforeAll(() => { s = 'startApp('; });`)).toEqual([]);
   });
 
   it('the scan finds each pattern (and not in comments or after a poll)', () => {
