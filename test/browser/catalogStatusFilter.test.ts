@@ -1,21 +1,17 @@
 /** `status:hiden` in the catalog filter says "unknown status" instead of an unexplained empty tree (issue 16 §11). */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('catalog filter with an unknown status', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-status-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('status');
     const f = path.join(project, '.claude/skills/pdf/SKILL.md');
     fs.mkdirSync(path.dirname(f), { recursive: true });
     fs.writeFileSync(f, '---\nname: pdf\ndescription: PDFs\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('names the unknown status and the real ones; a known status shows no note', async () => {
     const { page } = app;

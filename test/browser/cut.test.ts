@@ -4,22 +4,18 @@
  * engine diagnostics as `lint` (test/cli/safety.test.ts).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('the `---` cut in the editor', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-cut-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('cut');
     fs.mkdirSync(path.join(project, '.git'));
     fs.mkdirSync(path.join(project, '.claude/skills/cutter'), { recursive: true });
     fs.writeFileSync(path.join(project, '.claude/skills/cutter/SKILL.md'), '---\nname: cutter\ndescription: a---b cut here\n---\nBody\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('marks the `---` that ends the frontmatter inside the description line', async () => {
     const { page } = app;
