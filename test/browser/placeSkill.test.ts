@@ -7,23 +7,20 @@
  * a reload (main reports same-name folders in the catalog snapshot).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('add a copy or link', () => {
-  let app: StartedApp;
   let project: string;
   let file: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-place-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('place');
     file = path.join(project, '.claude/skills/portable/SKILL.md');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '---\nname: portable\ndescription: Works in every harness\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('Copy makes .agents/skills/portable and the folder-not-read rows disappear', async () => {
     const { page } = app;

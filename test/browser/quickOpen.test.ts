@@ -3,24 +3,27 @@
  * Ctrl/Cmd+O in the browser focuses the project field (§6; Electron's native dialog: test/electron-main).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('quick-open by skill name', () => {
-  let app: StartedApp;
   let project: string;
   const file = (id: string) => path.join(project, '.claude/skills', id, 'SKILL.md');
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-quickopen-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('quickopen');
     for (const id of ['pdf-tools', 'deploy', 'pdf-export']) {
       fs.mkdirSync(path.dirname(file(id)), { recursive: true });
       fs.writeFileSync(file(id), `---\nname: ${id}\ndescription: ${id}\n---\nBody.\n`);
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  /** Open a skill from the catalog so the editor (the focus the keys start from) is on screen. */
+  const openEditor = async () => {
+    await app.page.locator('[data-testid="skill-row"][data-name="pdf-tools"] .skill-open').click();
+    await app.page.locator(`[data-testid="tab"].active[data-path="${file('pdf-tools')}"]`).waitFor();
+    await app.page.locator('.monaco-editor textarea').waitFor({ state: 'attached' });
+  };
 
   it('filters by name (prefix first, then in-order letters) and opens the pick with Enter', async () => {
     const { page } = app;
@@ -38,6 +41,7 @@ describeBrowser('quick-open by skill name', () => {
 
   it('Ctrl+O in the browser focuses the project field, text selected, and typing completes folders (issue 16 §6)', async () => {
     const { page } = app;
+    await openEditor();
     await page.locator('.monaco-editor textarea').focus();
     await page.keyboard.press('Control+O');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('project-path');
@@ -50,6 +54,7 @@ describeBrowser('quick-open by skill name', () => {
 
   it('the picker and the command palette have focus in the commit that shows them, so a key pressed at once reaches them', async () => {
     const { page } = app;
+    await openEditor();
     for (const [keys, testid] of [['Control+P', 'quick-open'], ['Control+Shift+P', 'palette']] as const) {
       await page.locator('.monaco-editor textarea').focus();
       // Record what has focus when the overlay's input enters the DOM (a microtask after React's commit).
@@ -73,6 +78,7 @@ describeBrowser('quick-open by skill name', () => {
 
   it('works from inside the editor too, and Escape closes it', async () => {
     const { page } = app;
+    await openEditor();
     await page.locator('.monaco-editor textarea').focus();
     await page.keyboard.press('Control+P');
     await page.getByTestId('quick-open-input').waitFor();
