@@ -6,27 +6,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import os from 'node:os';
-import { describeBrowser, startApp, type StartedApp } from './app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './app';
 
-/** A project with one skill, so opening it brings up Monaco (workers, fonts) under the CSP. */
-function projectWithSkill(): string {
-  const p = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-harness-')));
+/** A project with one skill (in `p`), so opening it brings up Monaco (workers, fonts) under the CSP. */
+function projectWithSkill(p: string): string {
   fs.mkdirSync(path.join(p, '.claude', 'skills', 'harness-check'), { recursive: true });
   fs.writeFileSync(path.join(p, '.claude', 'skills', 'harness-check', 'SKILL.md'), '---\nname: harness-check\ndescription: Checks the harness\n---\nBody.\n');
   return p;
 }
 
 describeBrowser('browser harness', () => {
-  let app: StartedApp;
-  const requests: string[] = [];
-  const project = projectWithSkill();
-  beforeAll(async () => {
-    app = await startApp({ project });
-    app.page.on('request', (r) => requests.push(r.url()));
-  });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  let requests: string[] = [];
+  const app = appPerTest(({ temp }) => {
+    requests = [];
+    return { project: projectWithSkill(temp('harness')) };
+  }, async (started) => { started.page.on('request', (r) => requests.push(r.url())); });
 
   it('lands on the clean URL with an HttpOnly session cookie', async () => {
     expect(app.page.url()).toBe(`${app.origin}/`);
