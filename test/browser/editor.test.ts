@@ -5,11 +5,10 @@
  * reload, closing a dirty tab, and the new-skill dialog.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser, REPO_ROOT } from './helpers/app';
 
 const BROKEN = '---\nname: sql-tuner\ndescription: Tunes SQL: finds slow queries\n---\n\n# SQL tuner\n\nRead the query plan.\n';
 
@@ -44,50 +43,54 @@ async function editorTail(page: Page): Promise<string> {
 const tab = (page: Page, name: string) => page.locator(`[data-testid="tab"][data-path$="/${name}/SKILL.md"]`);
 
 describeBrowser('SKILL.md editor', () => {
-  let app: StartedApp;
   let project: string;
   let file: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-editor-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('editor');
     fs.cpSync(path.join(REPO_ROOT, 'examples/demo-project'), project, { recursive: true });
     file = path.join(project, '.claude/skills/sql-tuner/SKILL.md');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  /** Every test ends with: the page logged no errors. */
+  const expectNoPageErrors = () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); };
+  /** sql-tuner open with BROKEN typed in (unsaved); returns its yaml-recovered Problems row, on screen. */
+  const openBroken = async () => {
+    await openSkill(app.page, 'sql-tuner');
+    await setBuffer(app.page, BROKEN);
+    const row = app.page.locator('[data-testid="problem"][data-code="yaml-recovered"]');
+    await row.waitFor({ timeout: 5000 });
+    return row;
+  };
 
   it('marks a broken frontmatter at the exact line and column as you type', async () => {
     const { page } = app;
-    await openSkill(page, 'sql-tuner');
-    await setBuffer(page, BROKEN);
-    const row = page.locator('[data-testid="problem"][data-code="yaml-recovered"]');
-    await row.waitFor({ timeout: 5000 });
+    const row = await openBroken();
     expect(await row.getAttribute('data-line')).toBe('3');
     expect(await row.getAttribute('data-column')).toBe('14');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     await page.locator('.editor-host .squiggly-warning, .editor-host .squiggly-error').first().waitFor();
     await app.screenshot('editor-marker');
+    expectNoPageErrors();
   });
 
-  it('applies the engine quick fix from the lightbulb menu (Ctrl+.)', async () => {
+  it('applies the engine quick fix from the lightbulb menu (Ctrl+.); Ctrl+S writes the fixed text to disk', async () => {
     const { page } = app;
-    await page.locator('[data-testid="problem"][data-code="yaml-recovered"]').click();
+    await (await openBroken()).click();
     await page.keyboard.press('Control+.');
     const action = page.locator('.action-widget').getByText('Quote the value of `description`', { exact: false });
     await action.waitFor({ timeout: 5000 });
     await app.screenshot('editor-quickfix');
     await action.click();
     await page.locator('[data-testid="problem"][data-code="yaml-recovered"]').waitFor({ state: 'detached', timeout: 5000 });
-  });
-
-  it('saves with Ctrl+S and writes the fixed text to disk', async () => {
-    const { page } = app;
     await page.keyboard.press('Control+S');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('false');
     expect(fs.readFileSync(file, 'utf8')).toContain('description: "Tunes SQL: finds slow queries"');
+    expectNoPageErrors();
   });
 
   it('offers the preferred quick fix from the Problems list too', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     const text = fs.readFileSync(file, 'utf8').replace('name: sql-tuner', 'name: sql-tune');
     await setBuffer(page, text);
     const row = page.locator('.problem-row', { has: page.locator('[data-code="name-mismatch-directory"]') });
@@ -97,13 +100,19 @@ describeBrowser('SKILL.md editor', () => {
     await page.keyboard.press('Control+S');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('false');
     expect(fs.readFileSync(file, 'utf8')).toContain('name: sql-tuner\n');
+    expectNoPageErrors();
   });
 
-  // Typed right after the previous test's save: that used to lose keys (the finished save put
-  // back the text it started from; fixed, see stores.test.ts). The list is opened explicitly
-  // when quick suggestions lag on a loaded machine; the buffer is restored in `finally`.
+  // Typed right after a save: that used to lose keys (the finished save put back the text it
+  // started from; fixed, see stores.test.ts). The list is opened explicitly when quick
+  // suggestions lag on a loaded machine.
   it('completes keys and enum values from the profile field table', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
+    await typeAtEnd(page, '\n');
+    await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
+    await page.keyboard.press('Control+S');
+    await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('false');
     await page.locator('.editor-host .monaco-editor .view-lines').click();
     await page.keyboard.press('Control+Home');
     await page.keyboard.press('ArrowDown');
@@ -126,15 +135,14 @@ describeBrowser('SKILL.md editor', () => {
       await fork.first().waitFor({ timeout: 15000 });
       await app.screenshot('editor-completion');
     } finally {
-      // Leave the buffer as it was for the next tests, whatever happened above.
       await page.keyboard.press('Escape');
-      await page.keyboard.press('Control+Z');
-      await page.keyboard.press('Control+Z');
     }
+    expectNoPageErrors();
   });
 
   it('explains a key on hover, with the description measured against the caps', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     const key = page.locator('.editor-host .view-line span', { hasText: /^description$/ }).first();
     // The cursor on the key and Monaco's Show Hover (Ctrl+K Ctrl+I): the same provider as a mouse
     // hover, without depending on where the pointer lands and how long it rests there.
@@ -146,6 +154,7 @@ describeBrowser('SKILL.md editor', () => {
     expect(await hover.textContent()).toContain('1536');
     await app.screenshot('editor-hover');
     await page.keyboard.press('Escape');
+    expectNoPageErrors();
   });
 
   it('Reload: an outside edit of a dirty buffer shows the conflict bar; Compare diffs; Reload takes the disk', async () => {
@@ -164,10 +173,12 @@ describeBrowser('SKILL.md editor', () => {
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('false');
     expect(fs.readFileSync(file, 'utf8')).toBe(outside);
     await expect.poll(() => editorTail(page)).toContain('Edited outside (1).');
+    expectNoPageErrors();
   });
 
   it('Keep mine: the buffer wins and saving overwrites the outside edit', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     await typeAtEnd(page, 'Mine wins.\n');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8') + 'Edited outside (2).\n');
@@ -179,10 +190,12 @@ describeBrowser('SKILL.md editor', () => {
     const disk = fs.readFileSync(file, 'utf8');
     expect(disk).toContain('Mine wins.');
     expect(disk).not.toContain('Edited outside (2).');
+    expectNoPageErrors();
   });
 
   it('keeps unsaved buffers across a reload of the page', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     await typeAtEnd(page, 'Unsaved line.\n');
     await expect.poll(() => tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     await expect.poll(async () => (await app.api<{ path: string }[]>('buffers.list')).map((b) => b.path)).toEqual([file]);
@@ -190,21 +203,26 @@ describeBrowser('SKILL.md editor', () => {
     await tab(page, 'sql-tuner').waitFor();
     expect(await tab(page, 'sql-tuner').getAttribute('data-dirty')).toBe('true');
     await expect.poll(() => editorTail(page)).toContain('Unsaved line.');
+    expectNoPageErrors();
   });
 
   it('keeps the keys typed just before a reload (pending mirrors are sent as the page goes)', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     await typeAtEnd(page, 'Typed right before the reload.');
     // No wait for the 400 ms mirror debounce.
     await page.reload();
     await tab(page, 'sql-tuner').waitFor();
     await expect.poll(() => editorTail(page)).toContain('Typed right before the reload.');
+    expectNoPageErrors();
   });
 
   it('asks before closing a dirty tab; Don\u2019t save drops the buffer and its problems', async () => {
     const { page } = app;
+    await openSkill(page, 'sql-tuner');
     // An unsaved edit with a problem the disk version does not have.
-    await setBuffer(page, fs.readFileSync(file, 'utf8').replace('name: sql-tuner', 'name: sql-tunerzz'));
+    const saved = fs.readFileSync(file, 'utf8');
+    await setBuffer(page, saved.replace('name: sql-tuner', 'name: sql-tunerzz'));
     const problem = page.locator('.problem-row', { has: page.locator('[data-code="name-mismatch-directory"]') });
     await problem.first().waitFor({ timeout: 5000 });
     await tab(page, 'sql-tuner').hover();
@@ -215,10 +233,11 @@ describeBrowser('SKILL.md editor', () => {
     await tab(page, 'sql-tuner').getByRole('button', { name: /Close/ }).click();
     await page.getByTestId('prompt-discard').click();
     await tab(page, 'sql-tuner').waitFor({ state: 'detached' });
-    expect(fs.readFileSync(file, 'utf8')).not.toContain('Unsaved line.');
+    expect(fs.readFileSync(file, 'utf8')).toBe(saved);
     // The backup of the dropped buffer is removed by main after the tab closes; wait on main's list, not a single read.
     await expect.poll(() => app.api<unknown[]>('buffers.list')).toEqual([]);
     await expect.poll(() => problem.count()).toBe(0);
+    expectNoPageErrors();
   });
 
   it('creates a skill from the template with the name validated live', async () => {
@@ -237,11 +256,16 @@ describeBrowser('SKILL.md editor', () => {
     const created = path.join(project, '.claude/skills/brand-new/SKILL.md');
     expect(fs.readFileSync(created, 'utf8')).toContain('name: brand-new');
     await page.locator('[data-testid="skill-row"][data-name="brand-new"]').waitFor();
+    expectNoPageErrors();
   });
 
   it('deletes a skill only after confirmation', async () => {
     const { page } = app;
+    const made = path.join(project, '.claude/skills/brand-new/SKILL.md');
+    fs.mkdirSync(path.dirname(made), { recursive: true });
+    fs.writeFileSync(made, '---\nname: brand-new\ndescription: To be deleted.\n---\nBody.\n');
     const row = page.locator('[data-testid="skill-row"][data-name="brand-new"]');
+    await row.waitFor();
     await row.hover();
     await row.getByRole('button', { name: 'Delete brand-new' }).click();
     await page.getByTestId('prompt-cancel').click();
@@ -251,6 +275,7 @@ describeBrowser('SKILL.md editor', () => {
     await page.getByTestId('prompt-delete').click();
     await row.waitFor({ state: 'detached' });
     expect(fs.existsSync(path.join(project, '.claude/skills/brand-new/SKILL.md'))).toBe(false);
+    expectNoPageErrors();
   });
 
   it('save all (Ctrl+Alt+S) saves every dirty tab', async () => {
@@ -267,11 +292,12 @@ describeBrowser('SKILL.md editor', () => {
       await expect.poll(() => tab(page, name).getAttribute('data-dirty')).toBe('false');
       expect(fs.readFileSync(path.join(project, `.claude/skills/${name}/SKILL.md`), 'utf8')).toContain(`Saved by save-all in ${name}.`);
     }
+    expectNoPageErrors();
   });
 
   it('a file deleted on disk keeps its buffer and offers Recreate', async () => {
     const { page } = app;
-    await tab(page, 'sql-tuner').click();
+    await openSkill(page, 'sql-tuner');
     const before = fs.readFileSync(file, 'utf8');
     const dirty = await tab(page, 'sql-tuner').getAttribute('data-dirty');
     fs.rmSync(file);
@@ -282,6 +308,7 @@ describeBrowser('SKILL.md editor', () => {
     await page.getByTestId('recreate').click();
     await page.getByTestId('deleted-bar').waitFor({ state: 'detached' });
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expectNoPageErrors();
   });
 
   it('duplicates and renames a skill folder from the tree', async () => {
@@ -310,9 +337,6 @@ describeBrowser('SKILL.md editor', () => {
     await page.locator('[data-testid="skill-row"][data-name="sql-renamed"]').waitFor();
     expect(await page.locator('[data-testid="skill-row"][data-name="sql-renamed"] .skill-name').textContent()).toBe('sql-renamed');
     expect(await page.locator('[data-testid="skill-row"][data-name="sql-renamed"] [data-testid="skill-display-name"]').count()).toBe(0);
-  });
-
-  it('logged no page errors', () => {
-    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
+    expectNoPageErrors();
   });
 });
