@@ -5,25 +5,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser, REPO_ROOT } from './helpers/app';
 
-function demoCopy(): string {
-  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-app-')));
+/** A copy of the demo project in `dir`. */
+function demoCopy(dir: string): string {
   fs.cpSync(path.join(REPO_ROOT, 'examples/demo-project'), dir, { recursive: true });
   return dir;
 }
 
 describeBrowser('app shell', () => {
-  let app: StartedApp;
   let project: string;
-  const offsite: string[] = [];
-  beforeAll(async () => {
-    project = demoCopy();
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
-    app.page.on('request', (r) => { const u = new URL(r.url()); if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol.startsWith('http')) offsite.push(r.url()); });
+  let offsite: string[] = [];
+  const app = appPerTest(({ temp }) => {
+    project = demoCopy(temp('app'));
+    offsite = [];
+    return { project, readySelector: '[data-testid="skill-row"]' };
+  }, async (started) => {
+    started.page.on('request', (r) => { const u = new URL(r.url()); if (!['127.0.0.1', 'localhost'].includes(u.hostname) && u.protocol.startsWith('http')) offsite.push(r.url()); });
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  /** Each test ends with: no request left 127.0.0.1 and the page logged no errors. */
+  const expectClean = () => {
+    expect(offsite).toEqual([]);
+    expect(app.pageErrors.filter((e) => !/favicon/.test(e))).toEqual([]);
+  };
 
   it('shows skills grouped by scope with status badges and loose files', async () => {
     const { page } = app;
@@ -32,6 +37,7 @@ describeBrowser('app shell', () => {
     expect(badges.length).toBeGreaterThan(5);
     expect(new Set(badges)).toContain('listed');
     await app.screenshot('app-shell');
+    expectClean();
   });
 
   it('filters by name and by status', async () => {
@@ -49,6 +55,7 @@ describeBrowser('app shell', () => {
     expect(after.length).toBeGreaterThan(0);
     expect(new Set(after)).toEqual(new Set([some]));
     await page.getByTestId('status-filter').selectOption('all');
+    expectClean();
   });
 
   it('opens the command palette with Ctrl+Shift+P and runs a command', async () => {
@@ -63,6 +70,7 @@ describeBrowser('app shell', () => {
     await app.screenshot('app-dark');
     await page.getByTestId('theme-select').selectOption('light');
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    expectClean();
   });
 
   it('follows the system colour scheme when the theme is "system"', async () => {
@@ -72,6 +80,7 @@ describeBrowser('app shell', () => {
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('light');
+    expectClean();
   });
 
   it('shows skills added by other programs without a reload (catalog.changed)', async () => {
@@ -80,6 +89,7 @@ describeBrowser('app shell', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'SKILL.md'), '---\nname: from-outside\ndescription: Written by another program.\n---\nBody\n');
     await page.locator('[data-testid="skill-row"][data-name="from-outside"]').waitFor({ timeout: 15000 });
+    expectClean();
   });
 
   it('switches profile and Claude Code version through catalog.configure', async () => {
@@ -95,6 +105,7 @@ describeBrowser('app shell', () => {
     await app.screenshot('app-agent-skills');
     await page.getByTestId('profile-select').selectOption('claude-code');
     await expect.poll(() => page.getByTestId('status-profile').getAttribute('data-profile')).toBe('claude-code');
+    expectClean();
   });
 
   it('completes folders in the project path field and opens another project', async () => {
@@ -116,10 +127,6 @@ describeBrowser('app shell', () => {
       await page.getByTestId('open-project').click();
       await page.locator('[data-testid="skill-row"][data-name="sql-tuner"]').waitFor();
     } finally { fs.rmSync(other, { recursive: true, force: true }); }
-  });
-
-  it('made no request outside 127.0.0.1 and logged no errors', () => {
-    expect(offsite).toEqual([]);
-    expect(app.pageErrors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    expectClean();
   });
 });
