@@ -6,24 +6,21 @@
  * with unsaved text keeps that text in the moved tab.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('editor tabs', () => {
-  let app: StartedApp;
   let project: string;
   const file = (id: string) => path.join(project, '.claude/skills', id, 'SKILL.md');
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-tabs-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('tabs');
     for (const id of ['one', 'two', 'three', 'four']) {
       fs.mkdirSync(path.dirname(file(id)), { recursive: true });
       fs.writeFileSync(file(id), `---\nname: ${id}\ndescription: ${id} things\n---\nBody.\n`);
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   const open = async (id: string) => {
     await app.page.locator(`[data-testid="skill-row"][data-name="${id}"] .skill-open`).click();
@@ -35,6 +32,12 @@ describeBrowser('editor tabs', () => {
     await app.page.locator('.editor-host .monaco-editor .view-lines').click();
     await app.page.keyboard.press('Control+End');
     await app.page.keyboard.type(text);
+  };
+  /** Open `id` and give it unsaved text. */
+  const editUnsaved = async (id: string) => {
+    await open(id);
+    await type('\nEdited.');
+    await app.page.locator(`[data-testid="tab"][data-dirty="true"][data-path="${file(id)}"]`).waitFor();
   };
 
   it('moves with Ctrl+Tab, Ctrl+Shift+Tab, Ctrl+PgDn and Ctrl+PgUp (wrapping), also from inside the editor', async () => {
@@ -53,7 +56,7 @@ describeBrowser('editor tabs', () => {
 
   it('closes from the tab context menu (Close, Close Others, Close Saved) and reopens with Ctrl+Shift+T', async () => {
     const { page } = app;
-    await open('four');
+    for (const id of ['one', 'two', 'three', 'four']) await open(id);
     await page.locator(`[data-testid="tab"][data-path="${file('two')}"]`).click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Tab actions' });
     await menu.waitFor();
@@ -83,8 +86,8 @@ describeBrowser('editor tabs', () => {
 
   it('brings back every open tab after a reload, in order, with the active one and the unsaved text', async () => {
     const { page } = app;
-    await open('four');
-    await open('two');
+    await editUnsaved('three');
+    for (const id of ['one', 'four', 'two']) await open(id);
     await page.locator(`[data-testid="tab"][data-path="${file('one')}"]`).click();
     await expect.poll(tabs).toEqual(['three', 'one', 'four', 'two']);
     // Saving the tabs waits out a short pause: reload only once main holds this order and this active tab.
@@ -92,16 +95,20 @@ describeBrowser('editor tabs', () => {
       const s = (await app.api<{ openTabs: { paths: string[]; active?: string }[] }>('settings.get')).openTabs[0];
       return s ? [...s.paths, `>${s.active ?? ''}`] : [];
     }).toEqual([file('three'), file('one'), file('four'), file('two'), `>${file('one')}`]);
+    // And once main holds three's unsaved text (its mirror waits out a pause in typing too).
+    await expect.poll(async () => (await app.api<{ path: string; text: string }[]>('buffers.list')).filter((b) => b.text.includes('Edited.')).map((b) => b.path)).toEqual([file('three')]);
     await page.reload();
     await page.locator('[data-testid="skill-row"]').first().waitFor();
-    await expect.poll(tabs).toEqual(['three', 'one', 'four', 'two']);
+    // The saved tabs reopen one file.read after another; a host started seconds ago (one per test)
+    // can take longer than poll's default second for that under load.
+    await expect.poll(tabs, { timeout: 10_000 }).toEqual(['three', 'one', 'four', 'two']);
     await expect.poll(active).toBe('one');
     expect(await page.locator(`[data-testid="tab"][data-path="${file('three')}"]`).getAttribute('data-dirty')).toBe('true');
   });
 
   it('renames a skill with unsaved text without asking to save, and the moved tab keeps the text', async () => {
     const { page } = app;
-    await page.locator(`[data-testid="tab"][data-path="${file('three')}"]`).click();
+    await editUnsaved('three');
     await page.locator('[data-testid="skill-row"][data-name="three"]').hover();
     await page.getByRole('button', { name: 'Rename three' }).click();
     await page.getByTestId('prompt-input').fill('three-renamed');
