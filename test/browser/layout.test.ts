@@ -6,11 +6,10 @@
  * clipped; the status bar names the profile's length unit.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 /** Every visible control whose box leaves the window or whose own text does not fit in it. */
 async function clippedControls(page: Page): Promise<string[]> {
@@ -46,18 +45,15 @@ async function clippedControls(page: Page): Promise<string[]> {
 const box = async (page: Page, sel: string) => (await page.locator(sel).first().boundingBox())!;
 
 describeBrowser('resizable panes, maximise, 1024 px', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-layout-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('layout');
     for (const id of ['alpha', 'beta-with-a-long-name']) {
       const f = path.join(project, '.claude/skills', id, 'SKILL.md');
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, `---\nname: ${id}\ndescription: Does ${id} things when the user asks for ${id}.\n---\nBody.\n`);
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]', viewport: { width: 1440, height: 900 } });
+    return { project, readySelector: '[data-testid="skill-row"]', viewport: { width: 1440, height: 900 } };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('drags the sidebar and right splitters, steps Problems by keyboard, and keeps the sizes across a reload', async () => {
     const { page } = app;
@@ -120,6 +116,9 @@ describeBrowser('resizable panes, maximise, 1024 px', () => {
 
   it('clips no button, select or field at 1440×900 and at 1024×700', async () => {
     const { page } = app;
+    // With a skill open, so the tab bar and the editor's controls are measured too.
+    await page.locator('[data-testid="skill-row"] .skill-open').first().click();
+    await page.locator('.monaco-editor').waitFor();
     await page.getByTestId('pane-tab-listing').click();
     expect(await clippedControls(page)).toEqual([]);
     await page.setViewportSize({ width: 1024, height: 700 });
@@ -155,17 +154,14 @@ describeBrowser('resizable panes, maximise, 1024 px', () => {
 });
 
 describeBrowser('Problems rows at 1024 px', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-problems-rows-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('problems-rows');
     const f = path.join(project, '.claude/skills/tabbed/SKILL.md');
     fs.mkdirSync(path.dirname(f), { recursive: true });
     // A tab-indented mapping and a colon in a plain value: two long messages (a new user saw them drawn under the code).
     fs.writeFileSync(f, '---\nname: tabbed\ndescription: Use when: the user asks\nmetadata:\n\tauthor: me\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]', viewport: { width: 1024, height: 700 } });
+    return { project, readySelector: '[data-testid="skill-row"]', viewport: { width: 1024, height: 700 } };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('a long message wraps beside its code and place, never under them', async () => {
     const { page } = app;
