@@ -6,10 +6,9 @@
  * (no timings asserted here; `npm run bench` / scripts/bench/ui.mjs measure).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser, type StartedApp } from './helpers/app';
 import { generateProject, genId } from './helpers/genSkills';
 
 const row = (app: StartedApp, id: string) => app.page.locator(`[data-testid="skill-row"][data-name="${id}"]`);
@@ -20,17 +19,15 @@ function write(file: string, text: string): void {
 }
 
 describeBrowser('catalog rows are titled by id', () => {
-  let app: StartedApp;
   let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-catalog-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('catalog');
     const sk = path.join(project, '.claude/skills');
     write(path.join(sk, 'new-one/SKILL.md'), '---\nname: new-one\ndescription: A new skill\n---\nBody.\n');
     write(path.join(sk, 'xss/SKILL.md'), '---\nname: xss\ndescription: Finds XSS\n---\nBody.\n');
     write(path.join(sk, 'pretty/SKILL.md'), '---\nname: Pretty Printer\ndescription: Formats code\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('shows the frontmatter name as a secondary label only when it differs from the id', async () => {
     const pretty = row(app, 'pretty');
@@ -39,6 +36,7 @@ describeBrowser('catalog rows are titled by id', () => {
     expect(await label.textContent()).toBe('Pretty Printer');
     expect(await label.getAttribute('title')).toBe('frontmatter name; Claude Code lists the folder name');
     expect(await row(app, 'xss').getByTestId('skill-display-name').count()).toBe(0);
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
 
   it('titles a renamed folder with its new id (and name: followed the folder)', async () => {
@@ -52,6 +50,7 @@ describeBrowser('catalog rows are titled by id', () => {
     expect(await row(app, 'renamed-one').locator('.skill-name').textContent()).toBe('renamed-one');
     expect(await row(app, 'renamed-one').getByTestId('skill-display-name').count()).toBe(0);
     expect(fs.readFileSync(path.join(project, '.claude/skills/renamed-one/SKILL.md'), 'utf8')).toContain('name: renamed-one\n');
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
 
   it('gives a duplicate its own title instead of two identical rows', async () => {
@@ -64,22 +63,18 @@ describeBrowser('catalog rows are titled by id', () => {
     const titles = await page.locator('[data-testid="skill-row"] .skill-name').allTextContents();
     expect(titles.filter((t) => t.startsWith('xss'))).toEqual(['xss', 'xss-copy']);
     await app.screenshot('catalog-ids');
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
-
-  it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });
 });
 
 describeBrowser('two rows with the same id', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-samename-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('samename');
     write(path.join(project, '.agents/skills/dup/SKILL.md'), '---\nname: dup\ndescription: In .agents\n---\nBody.\n');
     write(path.join(project, '.claude/skills/dup/SKILL.md'), '---\nname: dup\ndescription: In .claude\n---\nBody.\n');
     write(path.join(project, '.claude/skills/single/SKILL.md'), '---\nname: single\ndescription: Only one\n---\nBody.\n');
-    app = await startApp({ project, profile: 'agent-skills', readySelector: '[data-testid="skill-row"][data-name="dup"]' });
+    return { project, profile: 'agent-skills', readySelector: '[data-testid="skill-row"][data-name="dup"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   it('say where each lives (issue 16 §10); a unique id says nothing extra', async () => {
     await expect.poll(() => row(app, 'dup').count()).toBe(2);
@@ -101,9 +96,7 @@ const EMPTY_CASES: { profile: string; args: string[]; where: RegExp; empty: bool
 
 for (const c of EMPTY_CASES) {
   describeBrowser(`empty catalog under ${c.profile} ${c.args.join(' ')}`, () => {
-    let app: StartedApp;
-    beforeAll(async () => { app = await startApp({ profile: c.profile, args: c.args, readySelector: '[data-testid="catalog-tree"]' }); });
-    afterAll(async () => { await app?.close(); });
+    const app = appPerTest(() => ({ profile: c.profile, args: c.args, readySelector: '[data-testid="catalog-tree"]' }));
     it('says where the profile looks for skills', async () => {
       const where = app.page.getByTestId('where-it-looks');
       await where.waitFor();
@@ -117,18 +110,14 @@ for (const c of EMPTY_CASES) {
 }
 
 describeBrowser('a 2,000-skill project', () => {
-  let app: StartedApp;
-  let project: string;
   const N = 2000;
-  beforeAll(async () => {
-    project = generateProject(N);
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
-  });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  const app = appPerTest(({ temp }) => ({ project: generateProject(N, temp('gen')), readySelector: '[data-testid="skill-row"]' }));
+  /** Every skill counted (the catalog has loaded all N). */
+  const allCounted = () => expect.poll(() => app.page.getByTestId('catalog-count').textContent(), { timeout: 60_000 }).toBe(`${N}/${N}`);
 
   it('opens with every skill counted but only the visible rows in the DOM', async () => {
     const { page } = app;
-    await expect.poll(() => page.getByTestId('catalog-count').textContent(), { timeout: 60_000 }).toBe(`${N}/${N}`);
+    await allCounted();
     expect(await page.getByTestId('catalog-tree').getAttribute('data-windowed')).toBe('true');
     const rendered = await page.locator('[data-testid="skill-row"]').count();
     expect(rendered).toBeGreaterThan(5);
@@ -138,10 +127,15 @@ describeBrowser('a 2,000-skill project', () => {
     await page.getByTestId('catalog-tree').evaluate((el) => { el.scrollTop = el.scrollHeight; });
     await row(app, genId(N - 1)).waitFor();
     await app.screenshot('catalog-2000-bottom');
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
 
   it('narrows the tree with the filter and widens it again', async () => {
     const { page } = app;
+    // Scrolled to the end before filtering (checked at the end: the rows rendered are then the ones in view).
+    await allCounted();
+    await page.getByTestId('catalog-tree').evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    await row(app, genId(N - 1)).waitFor();
     const filter = page.getByTestId('catalog-filter');
     await filter.fill(genId(1234));
     await expect.poll(() => page.locator('[data-testid="skill-row"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-name')))).toEqual([genId(1234)]);
@@ -163,6 +157,7 @@ describeBrowser('a 2,000-skill project', () => {
       return r.bottom > t!.y && r.top < t!.y + t!.height;
     }).length, tree);
     expect(inView).toBeGreaterThan(5);
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
 
   it('shows the listing text first and one grouped line for the skills reduced to their name', async () => {
@@ -187,7 +182,6 @@ describeBrowser('a 2,000-skill project', () => {
     expect(await page.getByTestId('listing-tab-skills').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.locator('[data-testid="fate-row"][data-kind="name-only"]').count(), { timeout: 30_000 }).toBe(count);
     await page.getByTestId('listing-tab-listing').click();
+    expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]);
   });
-
-  it('logged no page errors', () => { expect(app.pageErrors, app.pageErrors.join('\n')).toEqual([]); });
 });
