@@ -4,23 +4,18 @@
  * keeps the value in effect, never ∞ or NaN); each field says its unit and range.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('budget what-if fields', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-budget-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('budget');
     const f = path.join(project, '.claude/skills/one/SKILL.md');
     fs.mkdirSync(path.dirname(f), { recursive: true });
     fs.writeFileSync(f, '---\nname: one\ndescription: One thing.\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid=listing-pane]' });
-    await app.page.getByTestId('listing-tab-budget').click();
-  });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+    return { project, readySelector: '[data-testid=listing-pane]' };
+  }, async (a) => { await a.page.getByTestId('listing-tab-budget').click(); });
 
   it('says each field\'s unit and range', async () => {
     const { page } = app;

@@ -12,10 +12,10 @@
  * Claude Code sends no `<command-message>` (point 21).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appPerTest, describeBrowser, REPO_ROOT } from './helpers/app';
 import { openSandbox } from './helpers/sandbox';
 
 const FAKE = path.join(REPO_ROOT, 'test/support/fake-claude.mjs');
@@ -25,11 +25,23 @@ function write(file: string, data: string | Buffer): void {
   fs.writeFileSync(file, data);
 }
 
+/** Open the Listing pane's capture panel and wait until it names the Claude Code it found. */
+async function openListingCapture(page: Page): Promise<void> {
+  await page.getByTestId('capture-open-listing').click();
+  await expect.poll(() => page.getByTestId('capture-claude-version').innerText()).toBe('2.1.332');
+}
+
+/** Capture from the Listing pane (what the user does first) and wait for the side by side. */
+async function captureListing(page: Page): Promise<void> {
+  await openListingCapture(page);
+  await page.getByTestId('capture-run').click();
+  await page.getByTestId('capture-summary').waitFor({ timeout: 60_000 });
+}
+
 describeBrowser('check with my Claude Code', () => {
-  let app: StartedApp;
   let root: string;
-  beforeAll(async () => {
-    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-capture-')));
+  const app = appPerTest(({ temp }) => {
+    root = temp('capture');
     const project = path.join(root, 'project');
     const home = path.join(root, 'home');
     write(path.join(project, '.claude/skills/hello/SKILL.md'), '---\ndescription: Say hello\n---\nHello $ARGUMENTS !`echo from-shell`\n');
@@ -38,19 +50,15 @@ describeBrowser('check with my Claude Code', () => {
     write(path.join(project, '.claude/skills/big/SKILL.md'), `---\ndescription: Over the size limit\n---\n${'x'.repeat(1_000_100)}\n`);
     write(path.join(home, '.claude/skills/mine/SKILL.md'), '---\ndescription: My own\n---\nMine.\n');
     write(path.join(home, '.claude/.credentials.json'), '{"secret":"never-copied"}');
-    app = await startApp({ project, home, args: ['--claude', FAKE], viewport: { width: 1700, height: 1200 }, readySelector: '[data-testid=listing-pane]' });
+    return { project, home, args: ['--claude', FAKE], viewport: { width: 1700, height: 1200 }, readySelector: '[data-testid=listing-pane]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
 
   it('Listing pane: shows the Claude Code found, captures with progress, and lays both listings side by side', async () => {
     const page = app.page;
     // Before a capture (the fake claude is no readable cli.js): the bundled skills' count and cost are unknown, and the pane says how to get them.
     await expect.poll(() => page.getByTestId('bundled-source').getAttribute('data-kind')).toBe('unknown');
     expect(await page.getByTestId('bundled-source').innerText()).toMatch(/^Claude Code's bundled skills: count and cost unknown/);
-    await page.getByTestId('capture-open-listing').click();
-    await expect.poll(() => page.getByTestId('capture-claude-version').innerText()).toBe('2.1.332');
-    await page.getByTestId('capture-run').click();
-    await page.getByTestId('capture-summary').waitFor({ timeout: 60_000 });
+    await captureListing(page);
     const progress = await page.getByTestId('capture-progress').innerText();
     expect(progress).toContain('Claude Code started');
     expect(progress).toContain('request 1: POST /v1/messages?beta=true');
@@ -69,6 +77,7 @@ describeBrowser('check with my Claude Code', () => {
   });
 
   it('the captured built-in entries are kept in the app data folder and feed the simulated listing', async () => {
+    await captureListing(page());
     const stored = JSON.parse(fs.readFileSync(path.join(app.dataDir, 'captured-bundled', '2.1.332', 'bundled.json'), 'utf8'));
     expect(stored.entries).toEqual([{ name: 'fake-builtin', kind: 'builtin', text: '- fake-builtin: A built-in skill of the fake client' }]);
     await expect.poll(async () => (await app.api<{ catalog: { skills: { id: string; scope: string }[] } }>('catalog.get')).catalog.skills
@@ -82,6 +91,7 @@ describeBrowser('check with my Claude Code', () => {
 
   it('the bug report names the minimal input and both sides, and is copied to the clipboard', async () => {
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.origin });
+    await captureListing(page());
     const report = await page().getByTestId('capture-bug-report').textContent();
     expect(report).toContain('### claude-code profile differs from Claude Code 2.1.332');
     expect(report).toContain('**Entry `big`**: Claude Code lists it; the simulation does not');
@@ -122,6 +132,7 @@ describeBrowser('check with my Claude Code', () => {
   });
 
   it('a Claude Code path needs the terminal code, and one that is not Claude Code says how to point at it', async () => {
+    await openListingCapture(page());
     await page().getByTestId('capture-claude').getByText('change').click();
     await page().getByTestId('capture-claude-path').fill(path.join(root, 'no-such-claude'));
     await page().getByTestId('capture-claude-path-set').click();

@@ -4,24 +4,21 @@
  * for display, never the whole text in the DOM (a new user's hostile file hung the page).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 const SIZE = Number(process.env.HUGE_SIZE ?? 5_000_000);
 
 describeBrowser('a megabyte description under OpenHarness', () => {
-  let app: StartedApp;
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'huge-desc-'));
-  beforeAll(async () => {
+  const app = appPerTest(({ temp }) => {
+    const root = temp('huge-desc');
     const dir = path.join(root, 'project/.claude/skills/huge');
     fs.mkdirSync(dir, { recursive: true });
     fs.mkdirSync(path.join(root, 'home'));
     fs.writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: huge\ndescription: ${'x'.repeat(SIZE)}\n---\nbody\n`);
-    app = await startApp({ project: path.join(root, 'project'), home: path.join(root, 'home'), profile: 'openharness', readySelector: '[data-testid=listing-pane]' });
-  }, 300_000);
-  afterAll(() => { app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
+    return { project: path.join(root, 'project'), home: path.join(root, 'home'), profile: 'openharness', readySelector: '[data-testid=listing-pane]' };
+  });
 
   it('shows the catalog row and the listing line cut, with how much is hidden', async () => {
     await app.page.getByText('huge', { exact: true }).first().waitFor({ timeout: 240_000 });

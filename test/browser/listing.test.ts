@@ -5,11 +5,10 @@
  * the usage what-if, and the explain pane.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 const LONG = 'Deploys the service to staging and production with health checks, canary steps, automatic rollback on failure and a summary of what changed for the release notes of this week';
 
@@ -18,9 +17,8 @@ function write(file: string, text: string | Buffer): void {
   fs.writeFileSync(file, text);
 }
 
-/** A project showing every status, and a home with Claude Code settings. */
-function makeFixture(): { project: string; home: string; root: string } {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-listing-')));
+/** Under `root` (an empty folder): a project showing every status, and a home with Claude Code settings. */
+function makeFixture(root: string): { project: string; home: string; root: string } {
   const project = path.join(root, 'project');
   const home = path.join(root, 'home');
   const sk = path.join(project, '.claude/skills');
@@ -46,13 +44,11 @@ async function listingTab(page: Page, tab: string): Promise<void> {
 const listingText = (page: Page) => page.getByTestId('listing-main-text').innerText();
 
 describeBrowser('listing pane', () => {
-  let app: StartedApp;
   let fx: ReturnType<typeof makeFixture>;
-  beforeAll(async () => {
-    fx = makeFixture();
-    app = await startApp({ project: fx.project, home: fx.home, viewport: { width: 1600, height: 1000 }, readySelector: '[data-testid=listing-pane]' });
+  const app = appPerTest(({ temp }) => {
+    fx = makeFixture(temp('listing'));
+    return { project: fx.project, home: fx.home, viewport: { width: 1600, height: 1000 }, readySelector: '[data-testid=listing-pane]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
 
   it('shows the exact listing, capped by the per-entry limit from ~/.claude/settings.json', async () => {
     await listingTab(app.page, 'listing');
@@ -186,6 +182,12 @@ describeBrowser('listing pane', () => {
   });
 
   it('what changed: an unsaved edit is diffed against the saved listing and names the skills it squeezed', async () => {
+    // src/app.ts touched (ts-helper active), as the user did in the touch test before: the tight budget below is
+    // written with ts-helper listed (this test used to find that file touched by an earlier test).
+    await listingTab(app.page, 'skills');
+    await app.page.getByTestId('touched-input').fill('src/app.ts');
+    await app.page.getByTestId('touched-add').click();
+    await expect.poll(() => app.page.locator('[data-testid=fate-row][data-name="ts-helper"]').getAttribute('data-kind')).toBe('full');
     await listingTab(app.page, 'listing');
     await app.page.getByTestId('preview-profile').selectOption('claude-code@2.1.112');
     await listingTab(app.page, 'budget');
@@ -242,14 +244,12 @@ describeBrowser('listing pane', () => {
 });
 
 describeBrowser('listing pane: budget from the environment and project settings', () => {
-  let app: StartedApp;
   let fx: ReturnType<typeof makeFixture>;
-  beforeAll(async () => {
-    fx = makeFixture();
+  const app = appPerTest(({ temp }) => {
+    fx = makeFixture(temp('listing-env'));
     write(path.join(fx.project, '.claude/settings.json'), JSON.stringify({ skillListingBudgetFraction: 0.02 }));
-    app = await startApp({ project: fx.project, home: fx.home, env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '500' }, readySelector: '[data-testid=listing-pane]' });
+    return { project: fx.project, home: fx.home, env: { SLASH_COMMAND_TOOL_CHAR_BUDGET: '500' }, readySelector: '[data-testid=listing-pane]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
 
   it('uses SLASH_COMMAND_TOOL_CHAR_BUDGET and the project fraction, each with its source', async () => {
     await listingTab(app.page, 'budget');

@@ -7,11 +7,10 @@
  * model, measured), 200,000 × 4 × 0.01 = 8,000 (claude-sonnet-4-5, measured).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -20,8 +19,8 @@ function write(file: string, text: string): void {
 
 const SETTINGS = JSON.stringify({ skillListingMaxDescChars: 200 });
 
-function makeFixture(): { project: string; home: string; root: string; settings: string } {
-  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-listing-model-')));
+/** The fixture under `root` (an empty folder): a project of two skills and a home whose settings cap descriptions. */
+function makeFixture(root: string): { project: string; home: string; root: string; settings: string } {
   const project = path.join(root, 'project');
   const home = path.join(root, 'home');
   const sk = path.join(project, '.claude/skills');
@@ -39,13 +38,11 @@ async function listingTab(page: Page, tab: string): Promise<void> {
 }
 
 describeBrowser('listing pane: model, delivery, deltas', () => {
-  let app: StartedApp;
   let fx: ReturnType<typeof makeFixture>;
-  beforeAll(async () => {
-    fx = makeFixture();
-    app = await startApp({ project: fx.project, home: fx.home, viewport: { width: 1600, height: 1000 }, readySelector: '[data-testid=listing-pane]' });
+  const app = appPerTest(({ temp }) => {
+    fx = makeFixture(temp('listing-model'));
+    return { project: fx.project, home: fx.home, viewport: { width: 1600, height: 1000 }, readySelector: '[data-testid=listing-pane]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(fx.root, { recursive: true, force: true }); });
 
   it('shows the model, window and bytes per token with their sources; a what-if model changes the budget, not the settings', async () => {
     const { page } = app;

@@ -7,23 +7,19 @@
  * Ctrl+S was refused until the user switched back.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('a profile switch keeps the open tabs saveable and backed up', () => {
-  let app: StartedApp;
-  let root: string;
   let file: string;
-  beforeAll(async () => {
-    root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-profile-switch-')));
+  const app = appPerTest(({ temp }) => {
+    const root = temp('profile-switch');
     file = path.join(root, '.agents/skills/spec/SKILL.md');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '---\nname: spec\ndescription: Found only by the Agent Skills profile.\n---\nBody.\n');
-    app = await startApp({ project: root, profile: 'agent-skills', readySelector: '[data-testid="skill-row"][data-name="spec"]' });
+    return { project: root, profile: 'agent-skills', readySelector: '[data-testid="skill-row"][data-name="spec"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(root, { recursive: true, force: true }); });
 
   it('a tab of .agents/skills typed under agent-skills is backed up and saved under claude-code', async () => {
     const { page } = app;
@@ -46,9 +42,7 @@ describeBrowser('a profile switch keeps the open tabs saveable and backed up', (
     await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 10_000 }).toContain('Typed under Claude Code.');
     await expect.poll(() => tab.getAttribute('data-dirty')).toBe('false');
     await app.screenshot('profile-switch-saved');
-  });
-
-  it('logged no errors', () => {
+    // The page logged no errors doing it (a test of its own before, which read this test's app).
     expect(app.pageErrors.filter((e) => !/favicon|Failed to load resource/.test(e))).toEqual([]);
   });
 });

@@ -18,11 +18,10 @@
  * are skipped by name.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 import { invoke as invokeArgs, openSandbox } from './helpers/sandbox';
 
 const CASES_DIR = process.env.SKILLS_CASES ?? path.resolve(__dirname, '../../../shared/cases');
@@ -148,13 +147,11 @@ function loadCase(id: string): Case {
 for (const id of ['B22', 'B24', 'B26', 'B27']) {
   describeBrowser(`invoke case ${id} in the Sandbox (cases/${id}/expected.json)`, () => {
     const c = loadCase(id);
-    let app: StartedApp;
-    let tmp: string;
     let caseRoot: string;
     let pluginRoot: string | undefined;
 
-    beforeAll(async () => {
-      tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `sp-case-${id}-`)));
+    const app = appPerTest(({ temp }) => {
+      const tmp = temp(`case-${id}`);
       caseRoot = path.join(tmp, id);
       copyTree(path.join(CASES_DIR, id), caseRoot);
       const project = path.join(caseRoot, c.setup.project_root);
@@ -162,15 +159,15 @@ for (const id of ['B22', 'B24', 'B26', 'B27']) {
       fs.mkdirSync(home, { recursive: true }); // a case without `user/` has an empty home
       const plugins = (c.setup.plugins ?? []).filter((p) => p.enabled).map((p) => path.join(caseRoot, p.root));
       pluginRoot = plugins[0];
-      app = await startApp({
+      return {
         project, home, cwd: c.setup.cwd ? path.join(caseRoot, c.setup.cwd) : undefined, plugins,
         viewport: { width: 1600, height: 1100 }, readySelector: '[data-testid=listing-pane]',
-      });
-      await openSandbox(app.page);
+      };
+    }, async (a) => {
+      await openSandbox(a.page);
       // The cases expect Claude Code latest (cases/README.md rule 1): the Sandbox follows the app's profile.
-      expect(await app.page.getByTestId('sandbox-profile').inputValue()).toBe('claude-code@latest');
+      expect(await a.page.getByTestId('sandbox-profile').inputValue()).toBe('claude-code@latest');
     });
-    afterAll(async () => { await app?.close(); if (tmp) fs.rmSync(tmp, { recursive: true, force: true }); });
 
     const groups: { skill: string; invocations: Invocation[]; where: string }[] = [
       { skill: c.skill, invocations: c.invocations ?? [], where: 'invocations' },

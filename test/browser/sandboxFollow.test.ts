@@ -4,25 +4,20 @@
  * it; "Follow the editor" turns following back on.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('sandbox follows the editor', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-follow-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('follow');
     for (const id of ['aa', 'bb', 'cc']) {
       const f = path.join(project, '.claude/skills', id, 'SKILL.md');
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, `---\nname: ${id}\ndescription: ${id} things\n---\nBody of ${id}.\n`);
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
-    await app.page.getByTestId('pane-tab-sandbox').click();
-  });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+    return { project, readySelector: '[data-testid="skill-row"]' };
+  }, async (a) => { await a.page.getByTestId('pane-tab-sandbox').click(); });
 
   const open = (id: string) => app.page.locator(`[data-testid="skill-row"][data-name="${id}"] .skill-open`).click();
   const chosen = () => app.page.getByTestId('sandbox-skill').inputValue();

@@ -12,11 +12,10 @@
  * change to the demo fails loudly instead of silently changing the golden.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, REPO_ROOT, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser, REPO_ROOT } from './helpers/app';
 import { invoke, openSandbox, shellRuns } from './helpers/sandbox';
 
 const DEMO = path.join(REPO_ROOT, 'examples/demo-project');
@@ -107,8 +106,6 @@ const subText = (page: Page, placeholder: string) =>
 
 function goldens(mode: 'sandbox' | 'app', title: string): void {
   describeBrowser(title, () => {
-    let app: StartedApp;
-    let root: string;
     let project: string;
     const dirOf = (rel: string) => path.join(project, rel);
 
@@ -139,8 +136,8 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
      */
     const itOtherRoot = it;
 
-    beforeAll(async () => {
-      root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-profiles-')));
+    const app = appPerTest(({ temp }) => {
+      const root = temp('profiles');
       project = path.join(root, 'demo-project');
       fs.cpSync(DEMO, project, { recursive: true, verbatimSymlinks: true });
       write(path.join(project, '.codebot/skills/cb-wrap/SKILL.md'), CB_WRAP_MD);
@@ -150,11 +147,11 @@ function goldens(mode: 'sandbox' | 'app', title: string): void {
       write(path.join(project, '.agents/skills/pdf-notes/SKILL.md'), AS_MD);
       const home = path.join(root, 'home');
       fs.mkdirSync(home);
-      app = await startApp({ project, home, viewport: { width: 1600, height: 1200 }, readySelector: '[data-testid=listing-pane]' });
-      await openSandbox(app.page);
+      return { project, home, viewport: { width: 1600, height: 1200 }, readySelector: '[data-testid=listing-pane]' };
+    }, async (a) => {
+      await openSandbox(a.page);
       await topBarUnchanged();
     });
-    afterAll(async () => { await app?.close(); if (root) fs.rmSync(root, { recursive: true, force: true }); });
 
     it('the demo files the goldens are written against are unchanged', () => {
       expect(fs.readFileSync(dirOf('.claude/skills/log-time/SKILL.md'), 'utf8')).toBe(LOG_TIME_MD);

@@ -6,9 +6,9 @@
  * allowed keys), not from the app's output.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 const TITLE = 'Export JSON Schema of the Frontmatter…';
 
@@ -38,11 +38,7 @@ function expectJsonSchema(s: Schema): void {
 }
 
 describeBrowser('JSON Schema export from the command palette', () => {
-  let app: StartedApp;
-  beforeAll(async () => {
-    app = await startApp({ readySelector: '[data-testid=listing-pane]' });
-  });
-  afterAll(() => app?.close());
+  const app = appPerTest(() => ({ readySelector: '[data-testid=listing-pane]' }));
 
   it('claude-code (§2.1 CC column): a JSON Schema whose properties include description, allowed-tools, disable-model-invocation; neither name nor description is required', async () => {
     expect(await app.page.getByTestId('profile-select').inputValue()).toBe('claude-code');
