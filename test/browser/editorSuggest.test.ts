@@ -4,24 +4,24 @@
  * whole inside the window; Ctrl+S closes it.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('editor suggest list', () => {
-  let app: StartedApp;
   let project: string;
   const file = () => path.join(project, '.claude/skills/pick/SKILL.md');
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-suggest-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('suggest');
     fs.mkdirSync(path.dirname(file()), { recursive: true });
     fs.writeFileSync(file(), '---\nname: pick\ndescription: Picks things.\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
-    await app.page.locator('[data-testid="skill-row"][data-name="pick"] .skill-open').click();
-    await app.page.locator('.editor-host .monaco-editor .view-lines').waitFor();
+    return { project, readySelector: '[data-testid="skill-row"]' };
+  }, async (a) => {
+    await a.page.locator('[data-testid="skill-row"][data-name="pick"] .skill-open').click();
+    await a.page.locator('.editor-host .monaco-editor .view-lines').waitFor();
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   const lines = () => app.page.locator('.editor-host .view-line').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/\u00a0/g, ' ')));
   const suggest = () => app.page.locator('.suggest-widget.visible');
@@ -56,7 +56,10 @@ describeBrowser('editor suggest list', () => {
 
   it('closes the list on Ctrl+S (and saves)', async () => {
     const { page } = app;
-    await page.keyboard.press('Backspace');
+    // The line `model: opus` the test above writes, the cursor on a new line after it.
+    await newLineAfterDescription();
+    await page.keyboard.insertText('model: opus\n');
+    await expect.poll(lines).toEqual(expect.arrayContaining(['model: opus']));
     await page.keyboard.type('effort: ');
     if (!(await suggest().isVisible())) await page.keyboard.press('Control+Space');
     await suggest().waitFor();
@@ -64,6 +67,5 @@ describeBrowser('editor suggest list', () => {
     await suggest().waitFor({ state: 'hidden' });
     await expect.poll(() => page.locator(`[data-testid="tab"][data-path="${file()}"]`).getAttribute('data-dirty')).toBe('false');
     expect(fs.readFileSync(file(), 'utf8')).toContain('model: opus\neffort: ');
-    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -8,10 +8,9 @@
  * Expected cells by hand from skill-semantics.md (§3.1 roots, §4 OH order, E2).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -19,13 +18,12 @@ function write(file: string, text: string): void {
 }
 
 describeBrowser('Harnesses view', () => {
-  let app: StartedApp;
   let project: string;
   const cell = (rowPath: string, profile: string) =>
     app.page.locator(`[data-testid=matrix-row][data-path="${rowPath}"] [data-testid=matrix-cell][data-profile="${profile}"]`);
 
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-matrix-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('matrix');
     fs.mkdirSync(path.join(project, '.git'));
     write(path.join(project, '.claude/skills/good/SKILL.md'), '---\nname: good\ndescription: Formats the changed files.\n---\nBody.\n');
     // E2: no description. Claude Code and OpenHarness fall back; the AS spec skips it.
@@ -35,12 +33,10 @@ describeBrowser('Harnesses view', () => {
     // Own folders (read by one harness, or by one other too): .codex/skills (Codex; Cursor [3p]), .crush/skills
     // (Crush), .windsurf/skills (Windsurf [3p]); docs/harnesses/<id>.md, Discovery.
     for (const d of ['.codex/skills', '.crush/skills', '.windsurf/skills']) fs.mkdirSync(path.join(project, d), { recursive: true });
-    app = await startApp({ project, viewport: { width: 1500, height: 900 } });
+    return { project, viewport: { width: 1500, height: 900 } };
   });
-  afterAll(async () => {
-    await app?.close();
-    fs.rmSync(project, { recursive: true, force: true });
-  });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   // Default columns: Claude Code (.claude exists) and the harnesses whose own folders exist (above): Codex and
   // Cursor (.codex/skills), Crush (.crush/skills), Windsurf (.windsurf/skills). .claude/skills and .agents/skills
@@ -48,6 +44,16 @@ describeBrowser('Harnesses view', () => {
   const DEFAULTS = ['claude-code', 'codex', 'crush', 'cursor', 'windsurf'];
   // Compact headers: the confidence in a word or two; the tooltip has the full label and level.
   const V = 'measured', S = 'from source', A = 'approximate';
+  /** The three harnesses the cells below are written for. */
+  const THREE = ['claude-code', 'agent-skills', 'openharness'];
+  const columns = () => app.page.getByTestId('matrix-column').evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')));
+  /** Save THREE as the matrix columns (settings), then open the view on them (as the first test does). */
+  const openOnThree = async () => {
+    await app.api('settings.update', { harnessColumns: THREE });
+    await app.page.getByTestId('open-harnesses').click();
+    await app.page.getByTestId('matrix-row').first().waitFor();
+    await expect.poll(columns).toEqual(THREE);
+  };
 
   it('columns are the harnesses whose folders exist, each with its verification level', async () => {
     const page = app.page;
@@ -71,6 +77,7 @@ describeBrowser('Harnesses view', () => {
 
   it('at 1024×700: maximise gives the matrix the window; the skill column stays when the table scrolls sideways', async () => {
     const page = app.page;
+    await openOnThree();
     await page.setViewportSize({ width: 1024, height: 700 });
     const view = page.getByTestId('harnesses-view');
     const before = (await view.boundingBox())!;
@@ -100,6 +107,7 @@ describeBrowser('Harnesses view', () => {
   });
 
   it('each cell says what the harness does: listed, skipped (why), shadowed (by what), not read', async () => {
+    await openOnThree();
     const claude = (rel: string) => path.join(project, rel);
     await expect.poll(() => cell(claude('.claude/skills/good/SKILL.md'), 'claude-code').getAttribute('data-status')).toBe('listed');
     expect(await cell(claude('.claude/skills/good/SKILL.md'), 'claude-code').getAttribute('data-listed')).toBe('full');
@@ -115,6 +123,7 @@ describeBrowser('Harnesses view', () => {
 
   it('filters: skipped anywhere keeps no-desc; differs between harnesses drops the row every harness lists alike', async () => {
     const page = app.page;
+    await openOnThree();
     const rows = () => page.getByTestId('matrix-row').evaluateAll((els) => els.map((e) => e.getAttribute('data-path')));
     await page.getByTestId('matrix-filter-skipped').click();
     await expect.poll(rows).toEqual([path.join(project, '.claude/skills/no-desc/SKILL.md')]);
@@ -128,6 +137,7 @@ describeBrowser('Harnesses view', () => {
 
   it('a click on a cell opens Explain under that harness; the app keeps its profile', async () => {
     const page = app.page;
+    await openOnThree();
     await cell(path.join(project, '.claude/skills/no-desc/SKILL.md'), 'agent-skills').click();
     await expect.poll(() => page.getByTestId('explain-name').inputValue()).toBe('no-desc');
     expect(await page.getByTestId('explain-profile').inputValue()).toBe('agent-skills@latest');
@@ -143,6 +153,7 @@ describeBrowser('Harnesses view', () => {
 
   it('the column chooser is remembered in the settings', async () => {
     const page = app.page;
+    await openOnThree();
     await page.getByTestId('matrix-columns').click();
     // Controlled by the matrix main sends back: the box ticks when the new columns arrive.
     await page.getByTestId('matrix-choose-minimal').click();
@@ -153,6 +164,5 @@ describeBrowser('Harnesses view', () => {
     await app.screenshot('harnesses-chooser');
     await page.getByTestId('matrix-defaults').click();
     await expect.poll(() => page.getByTestId('matrix-column').evaluateAll((els) => els.map((e) => e.getAttribute('data-profile')))).toEqual(DEFAULTS);
-    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -11,11 +11,10 @@
  * plugin in ~/.claude/skills as the listed `mine:greet` (measured on 2.1.332).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 import { openZip } from '../../src/node/pack/zipIo';
 import yazl from 'yazl';
 
@@ -42,23 +41,31 @@ function writeZip(out: string, files: Record<string, string>): Promise<void> {
 }
 
 describeBrowser('export, import with a clash, new plugin and its manifest', () => {
-  let app: StartedApp;
   let project: string;
   let home: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('pack-ui');
     fs.mkdirSync(path.join(project, '.git'));
     fs.mkdirSync(path.join(project, '.claude/skills/greet'), { recursive: true });
     fs.writeFileSync(path.join(project, '.claude/skills/greet/SKILL.md'), GREET);
     fs.writeFileSync(path.join(project, '.claude/skills/greet/notes.md~'), 'backup');
-    home = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'pack-ui-home-')));
+    home = temp('pack-ui-home');
     fs.mkdirSync(path.join(home, '.claude/skills/mine/.claude-plugin'), { recursive: true });
     fs.writeFileSync(path.join(home, '.claude/skills/mine/.claude-plugin/plugin.json'), '{"name":"mine"}');
     fs.mkdirSync(path.join(home, '.claude/skills/mine/skills/greet'), { recursive: true });
     fs.writeFileSync(path.join(home, '.claude/skills/mine/skills/greet/SKILL.md'), '---\ndescription: Greet from the user plugin.\n---\nGreet body\n');
-    app = await startApp({ project, home, readySelector: '[data-testid=listing-pane]' });
+    return { project, home, readySelector: '[data-testid=listing-pane]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); fs.rmSync(home, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
+
+  /** New Plugin… `team-tools` from the palette; resolves when its plugin.json tab is open. */
+  const newPlugin = async (page: Page) => {
+    await palette(page, 'New Plugin…');
+    await page.getByTestId('plugin-name').fill('team-tools');
+    await page.getByTestId('plugin-create').click();
+    await page.locator('[data-testid="tab"][data-path$="/team-tools/.claude-plugin/plugin.json"]').waitFor();
+  };
 
   it('Export skill… on the catalog row (no tab open): the report and a claude.ai layout zip', async () => {
     const page = app.page;
@@ -105,11 +112,7 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
 
   it('New Plugin…: plugin.json opens and is validated as you type', async () => {
     const page = app.page;
-    await palette(page, 'New Plugin…');
-    await page.getByTestId('plugin-name').fill('team-tools');
-    await page.getByTestId('plugin-create').click();
-    const tab = page.locator('[data-testid="tab"][data-path$="/team-tools/.claude-plugin/plugin.json"]');
-    await tab.waitFor();
+    await newPlugin(page);
     expect(fs.existsSync(path.join(project, '.claude/skills/team-tools/skills/hello/SKILL.md'))).toBe(true);
     await page.locator('.editor-host .monaco-editor .view-lines').click();
     await page.keyboard.press('Control+A');
@@ -121,6 +124,8 @@ describeBrowser('export, import with a clash, new plugin and its manifest', () =
 
   it('plugins in skills folders show in the catalog with their namespace', async () => {
     const page = app.page;
+    // The project's plugin is the one New Plugin… makes (as the test above does); the user's is in the fixture.
+    await newPlugin(page);
     const made = page.locator('[data-testid="skill-row"][data-name="team-tools:hello"]');
     await expect.poll(() => made.count()).toBe(1);
     expect(await made.getAttribute('data-scope')).toBe('plugin');

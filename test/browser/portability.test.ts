@@ -5,39 +5,46 @@
  * harnesses chosen, and the choice survives a reload (settings).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('portability picker', () => {
-  let app: StartedApp;
-  let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-portability-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('portability');
     const file = path.join(project, '.claude/skills/colon/SKILL.md');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Claude Code reads it (quote retry); Goose reads .claude/skills but skips the YAML error; Roo Code never reads .claude/skills.
     fs.writeFileSync(file, '---\nname: colon\ndescription: Use this: when things break\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   const codes = () => app.page.locator('[data-testid="problem"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')).filter((c) => c?.startsWith('portability-')));
 
+  const openColon = async () => {
+    await app.page.locator('[data-testid="skill-row"][data-name="colon"] .skill-open').click();
+    await app.page.getByTestId('tab').first().waitFor();
+  };
+  /** Tick Roo Code and Goose in the picker of the open skill; resolves when Goose's row shows (the first test). */
+  const chooseRooAndGoose = async () => {
+    const { page } = app;
+    await page.getByTestId('portability-roo-code').check();
+    await page.getByTestId('portability-goose').check();
+    await page.locator('[data-testid="problem"][data-code="portability-skipped"]').waitFor();
+  };
+
   it('shows what each chosen harness does differently with the open skill', async () => {
     const { page } = app;
-    await page.locator('[data-testid="skill-row"][data-name="colon"] .skill-open').click();
-    await page.getByTestId('tab').first().waitFor();
+    await openColon();
     expect(await codes()).toEqual([]);
     await page.getByTestId('portability-picker').locator('summary').click();
     // Each harness says how its behaviour was learnt (issue 17: measured, read from source or approximate).
     expect(await page.getByTestId('portability-how-crush').textContent()).toContain('read from source');
     expect(await page.getByTestId('portability-how-claude-code').textContent()).toContain('measured');
     expect(await page.getByTestId('portability-how-amp').textContent()).toContain('documentation only');
-    await page.getByTestId('portability-roo-code').check();
-    await page.getByTestId('portability-goose').check();
-    await page.locator('[data-testid="problem"][data-code="portability-skipped"]').waitFor();
+    await chooseRooAndGoose();
     expect((await codes()).sort()).toEqual(['portability-folder-not-read', 'portability-skipped']);
     expect(await page.locator('[data-testid="problem"][data-code="portability-skipped"] .msg').textContent()).toContain('Goose skips this skill');
     await app.screenshot('portability-picker');
@@ -45,6 +52,11 @@ describeBrowser('portability picker', () => {
 
   it('keeps the choice after a reload (settings portabilityProfiles)', async () => {
     const { page } = app;
+    await openColon();
+    await page.getByTestId('portability-picker').locator('summary').click();
+    await chooseRooAndGoose();
+    // The renderer saves the choice without waiting: reload once main has it.
+    await expect.poll(async () => (await app.api<{ portabilityProfiles: string[] }>('settings.get', {})).portabilityProfiles.slice().sort()).toEqual(['goose', 'roo-code']);
     await page.reload();
     await page.locator('[data-testid="skill-row"][data-name="colon"] .skill-open').click();
     await page.locator('[data-testid="problem"][data-code="portability-folder-not-read"]').waitFor();
@@ -57,6 +69,7 @@ describeBrowser('portability picker', () => {
 
   it('the open list stays inside the window at 1024×700 and 1440×900 (it scrolls when the room is short)', async () => {
     const { page } = app;
+    await openColon();
     for (const vp of [{ width: 1024, height: 700 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(vp);
       const picker = page.getByTestId('portability-picker');

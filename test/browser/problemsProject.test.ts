@@ -5,10 +5,9 @@
  * errors and warnings and follows unsaved edits.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -16,23 +15,37 @@ function write(file: string, text: string): void {
 }
 
 describeBrowser('project-wide Problems', () => {
-  let app: StartedApp;
   let project: string;
   let sk: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-problems-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('problems');
     sk = path.join(project, '.claude/skills');
     // `context: forked` is not inline/fork: a warning (field-invalid-value) on line 4.
     write(path.join(sk, 'deploy/SKILL.md'), '---\nname: deploy\ndescription: Deploys the app\ncontext: forked\n---\nDeploy.\n');
     // A name with `_` and capitals: two infos (name-not-lowercase, name-invalid-chars), no warning.
     write(path.join(sk, 'Bad_Name/SKILL.md'), '---\nname: Bad_Name\ndescription: Bad name\n---\nBody.\n');
     write(path.join(sk, 'fine/SKILL.md'), '---\nname: fine\ndescription: A fine skill\n---\nBody.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   const row = (id: string) => app.page.locator(`[data-testid="skill-row"][data-name="${id}"]`);
   const group = (id: string) => app.page.locator(`[data-testid="problem-group"][data-skill="${id}"]`);
+  /** Show the project-wide list (as the second test does) and wait for deploy's group. */
+  const showProject = async () => {
+    await app.page.getByTestId('problems-view-project').click();
+    await group('deploy').waitFor();
+  };
+  /** From the project list, open deploy at its diagnostic (as the fourth test does). */
+  const openDeployAtProblem = async () => {
+    await showProject();
+    const problem = group('deploy').locator('[data-testid="project-problem"]');
+    const [line, column] = [await problem.getAttribute('data-line'), await problem.getAttribute('data-column')];
+    await problem.click();
+    await app.page.locator(`[data-testid="tab"][data-path="${path.join(sk, 'deploy/SKILL.md')}"]`).waitFor();
+    await expect.poll(() => app.page.getByTestId('cursor').textContent()).toBe(`Ln ${line}, Col ${column}`);
+  };
 
   it('counts errors and warnings on each catalog row, and none on a clean skill', async () => {
     const counts = row('deploy').getByTestId('row-counts');
@@ -58,6 +71,8 @@ describeBrowser('project-wide Problems', () => {
 
   it('filters by severity and by code', async () => {
     const { page } = app;
+    await showProject();
+    await group('Bad_Name').waitFor();
     await page.getByTestId('filter-info').click();
     await expect.poll(() => group('Bad_Name').count()).toBe(0);
     expect(await group('deploy').count()).toBe(1);
@@ -72,6 +87,7 @@ describeBrowser('project-wide Problems', () => {
 
   it('opens the file at the diagnostic\'s range when a row is clicked', async () => {
     const { page } = app;
+    await showProject();
     const problem = group('deploy').locator('[data-testid="project-problem"]');
     const line = await problem.getAttribute('data-line');
     const column = await problem.getAttribute('data-column');
@@ -83,6 +99,8 @@ describeBrowser('project-wide Problems', () => {
 
   it('follows an unsaved edit: fixing the value clears the row count and the group', async () => {
     const { page } = app;
+    await openDeployAtProblem();
+    expect(await row('deploy').getByTestId('row-counts').count()).toBe(1);
     await page.locator('.monaco-editor .view-line', { hasText: 'forked' }).click();
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
@@ -105,6 +123,5 @@ describeBrowser('project-wide Problems', () => {
     await counts.click();
     await group('fine').waitFor();
     expect(await page.getByTestId('problems-view-project').getAttribute('aria-selected')).toBe('true');
-    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 /** Another project folder with one skill. */
 function otherProject(name: string): { dir: string; skill: string } {
@@ -20,9 +20,7 @@ function otherProject(name: string): { dir: string; skill: string } {
 }
 
 describeBrowser('project field', () => {
-  let app: StartedApp;
-  beforeAll(async () => { app = await startApp(); });
-  afterAll(async () => { await app?.close(); });
+  const app = appPerTest(() => ({}));
 
   it('a failed Open says why and restores the field to the current project; nothing is created', async () => {
     const { page } = app;

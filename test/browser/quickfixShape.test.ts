@@ -5,10 +5,9 @@
  * encoding (BOM) and line endings, all written to disk by Save.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -16,24 +15,26 @@ function write(file: string, text: string): void {
 }
 
 describeBrowser('quick fixes for typos, BOM and line endings', () => {
-  let app: StartedApp;
   let project: string;
   let sk: string;
   const file = (id: string) => path.join(sk, id, 'SKILL.md');
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-quickfix-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('quickfix');
     sk = path.join(project, '.claude/skills');
     write(file('review'), '---\nname: review\ndescription: Reviews a pull request\nefort: high\ncontext: forked\n---\nReview the diff.\n');
     write(file('bom-skill'), '\uFEFF---\nname: bom-skill\ndescription: Has a BOM\n---\nBody.\n');
     write(file('crlf-skill'), '---\r\nname: crlf-skill\r\ndescription: Windows line endings\r\n---\r\nBody.\r\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   const tab = (id: string) => app.page.locator(`[data-testid="tab"][data-path="${file(id)}"]`);
   const open = async (id: string) => {
     await app.page.locator(`[data-testid="skill-row"][data-name="${id}"] .skill-open`).click();
     await tab(id).waitFor();
+    // Monaco is a lazy chunk (monaco/lazy.ts): in a fresh app the first tab opens before the editor has mounted.
+    await app.page.locator('.editor-host .monaco-editor .view-lines').waitFor();
     await app.page.getByTestId('problems-view-open').click();
   };
   const save = async (id: string) => {
@@ -41,10 +42,9 @@ describeBrowser('quick fixes for typos, BOM and line endings', () => {
     await app.page.keyboard.press('Control+S');
     await expect.poll(() => tab(id).getAttribute('data-dirty')).toBe('false');
   };
-
-  it('renames `efort` to `effort` from the lightbulb (Ctrl+.)', async () => {
+  /** In the open review tab: Ctrl+. on `efort` and its quick fix (the first test; the second saves both fixes). */
+  const fixEfortFromLightbulb = async (shot?: string) => {
     const { page } = app;
-    await open('review');
     await page.locator('[data-testid="problem"][data-code="unknown-field"]').click();
     // Ctrl+. goes to the focused editor: Monaco is a lazy chunk (monaco/lazy.ts) that may still be
     // loading when the tab opens; the problem's reveal focuses the editor once it has mounted.
@@ -52,13 +52,20 @@ describeBrowser('quick fixes for typos, BOM and line endings', () => {
     await page.keyboard.press('Control+.');
     const action = page.locator('.action-widget').getByText('Change `efort` to `effort`');
     await action.waitFor({ timeout: 5000 });
-    await app.screenshot('quickfix-efort');
+    if (shot) await app.screenshot(shot);
     await action.click();
     await page.locator('[data-testid="problem"][data-code="unknown-field"]').waitFor({ state: 'detached', timeout: 5000 });
+  };
+
+  it('renames `efort` to `effort` from the lightbulb (Ctrl+.)', async () => {
+    await open('review');
+    await fixEfortFromLightbulb('quickfix-efort');
   });
 
   it('replaces `context: forked` with `fork` from the Problems list, and Save writes both fixes', async () => {
     const { page } = app;
+    await open('review');
+    await fixEfortFromLightbulb();
     const row = page.locator('.problem-row', { has: page.locator('[data-code="field-invalid-value"]') });
     await row.waitFor();
     expect(await row.getByTestId('problem-fix').getAttribute('aria-label')).toBe('Quick fix: Change `context: forked` to `fork`');
@@ -100,6 +107,5 @@ describeBrowser('quick fixes for typos, BOM and line endings', () => {
     await save('crlf-skill');
     expect(fs.readFileSync(file('crlf-skill'), 'utf8')).toBe('---\nname: crlf-skill\ndescription: Windows line endings\n---\nBody.\n');
     await app.screenshot('status-bar-shape');
-    expect(app.pageErrors).toEqual([]);
   });
 });

@@ -9,27 +9,31 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { appPerTest, describeBrowser } from './helpers/app';
 import { rawRequest } from '../node/helpers';
 
 describeBrowser('web host: a cookie stolen by another local server', () => {
-  let app: StartedApp;
   let other: http.Server;
   let seen: string | null = null;
-  beforeAll(async () => {
-    app = await startApp();
-    const skill = path.join(app.project, '.claude/skills/runner/SKILL.md');
+  const app = appPerTest(({ temp }) => {
+    const project = temp('security');
+    const skill = path.join(project, '.claude/skills/runner/SKILL.md');
     fs.mkdirSync(path.dirname(skill), { recursive: true });
     fs.writeFileSync(skill, '---\ndescription: runs a command\n---\n!`echo RAN`\n');
+    seen = null;
+    return { project };
+  });
+  // "Another local server": no app state, one for the file.
+  beforeAll(async () => {
     other = http.createServer((req, res) => { seen = req.headers.cookie ?? null; res.end('another local server'); });
     await new Promise<void>((r) => other.listen(0, '127.0.0.1', () => r()));
   });
-  afterAll(async () => { other?.close(); await app?.close(); });
+  afterAll(() => { other?.close(); });
+  const otherUrl = () => `http://127.0.0.1:${(other.address() as { port: number }).port}/`;
 
   it('the other port\'s server receives the cookie, but replaying it opens no API and no WebSocket', async () => {
     const port = Number(new URL(app.origin).port);
-    const otherPort = (other.address() as { port: number }).port;
-    await app.page.goto(`http://127.0.0.1:${otherPort}/`);
+    await app.page.goto(otherUrl());
     // The browser really sends it (this is what the page key protects against).
     const stolen = (seen ?? '').split(';').map((s) => s.trim()).find((s) => s.startsWith(`skill_studio_${port}=`));
     expect(stolen, `cookie seen by the other server: ${seen}`).toBeTruthy();
@@ -53,6 +57,9 @@ describeBrowser('web host: a cookie stolen by another local server', () => {
   });
 
   it('the page itself still has the API, also after coming back without the token and reloading', async () => {
+    // Away to the other server first (as the test above goes), then back.
+    await app.page.goto(otherUrl());
+    await expect.poll(() => app.page.textContent('body')).toBe('another local server');
     await app.page.goto(`${app.origin}/`);
     await app.page.waitForFunction('(document.querySelector("#root")?.childElementCount ?? 0) > 0');
     expect(app.page.url()).toBe(`${app.origin}/`); // the key never stays in the address bar

@@ -7,16 +7,14 @@
  * test/unit/renderer/notices.test.ts; this checks they reach the screen.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 describeBrowser('toasts', () => {
-  let app: StartedApp;
   let project: string;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-toasts-')));
+  const app = appPerTest(({ temp }) => {
+    project = temp('toasts');
     for (const n of ['alpha', 'beta']) {
       const f = path.join(project, `.claude/skills/${n}/SKILL.md`);
       fs.mkdirSync(path.dirname(f), { recursive: true });
@@ -24,9 +22,8 @@ describeBrowser('toasts', () => {
     }
     fs.mkdirSync(path.join(project, '.claude/commands'), { recursive: true });
     fs.writeFileSync(path.join(project, '.claude/commands/legacy.md'), '---\ndescription: A legacy command.\n---\nDo it.\n');
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"][data-name="legacy"]' });
+    return { project, readySelector: '[data-testid="skill-row"][data-name="legacy"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
 
   const rename = async (name: string) => {
     const row = app.page.locator(`[data-testid="skill-row"][data-name="${name}"]`);

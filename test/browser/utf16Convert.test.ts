@@ -5,10 +5,9 @@
  * editable and the catalog row loses its error.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, startApp, type StartedApp } from './helpers/app';
+import { afterEach, expect, it } from 'vitest';
+import { appPerTest, describeBrowser } from './helpers/app';
 
 /** UTF-16 bytes of `text`: little-endian with BOM, or big-endian with BOM. */
 function utf16(text: string, order: 'le' | 'be'): Buffer {
@@ -20,21 +19,20 @@ function utf16(text: string, order: 'le' | 'be'): Buffer {
 }
 
 describeBrowser('Convert to UTF-8', () => {
-  let app: StartedApp;
-  let project: string;
   let sk: string;
   const file = (id: string) => path.join(sk, id, 'SKILL.md');
   const text = (id: string) => `---\r\nname: ${id}\r\ndescription: Wide text, café\r\n---\r\nBody.\r\n`;
-  beforeAll(async () => {
-    project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-utf16-')));
+  const app = appPerTest(({ temp }) => {
+    const project = temp('utf16');
     sk = path.join(project, '.claude/skills');
     for (const [id, order] of [['wide-le', 'le'], ['wide-be', 'be']] as const) {
       fs.mkdirSync(path.join(sk, id), { recursive: true });
       fs.writeFileSync(file(id), utf16(text(id), order));
     }
-    app = await startApp({ project, readySelector: '[data-testid="skill-row"]' });
+    return { project, readySelector: '[data-testid="skill-row"]' };
   });
-  afterAll(async () => { await app?.close(); fs.rmSync(project, { recursive: true, force: true }); });
+  // Each test's own app logs no page errors (runs before appPerTest closes it: after hooks run in reverse order).
+  afterEach(() => { expect(app.pageErrors).toEqual([]); });
 
   const row = (id: string) => app.page.locator(`[data-testid="skill-row"][data-name="${id}"]`);
 
@@ -70,6 +68,12 @@ describeBrowser('Convert to UTF-8', () => {
 
   it('from the project Problems list: the binary-file (UTF-16) row has the fix', async () => {
     const { page } = app;
+    // wide-le converted from its read-only bar, its tab left open (what the test above does).
+    await row('wide-le').locator('.skill-open').click();
+    await page.getByTestId('readonly-bar').waitFor();
+    await page.getByTestId('convert-utf8').click();
+    await page.getByTestId('readonly-bar').waitFor({ state: 'detached' });
+    await expect.poll(() => fs.readFileSync(file('wide-le')).equals(Buffer.from(text('wide-le'), 'utf8'))).toBe(true);
     await page.getByTestId('problems-view-project').click();
     const fix = page.locator('.problem-row', { has: page.locator('[data-testid="project-problem"][data-code="binary-file"]') }).getByTestId('problem-fix');
     await fix.waitFor();
