@@ -137,6 +137,36 @@ describeBrowser('invocation sandbox', () => {
     expect(fs.existsSync(path.join(fx.project, 'injected.txt'))).toBe(false);
   });
 
+  // A live preview still computing must not swallow an Invoke click: the button was disabled
+  // while any run was in flight, so a click in that moment did nothing (seen as a lost save).
+  it('Invoke saves even while a live preview is still on its way', async () => {
+    const { page } = app;
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let previews = 0;
+    await page.route('**/api/invoke.simulate', async (route) => {
+      if (JSON.parse(route.request().postData() ?? '{}').save) return route.continue();
+      previews++;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByTestId('sandbox-tab-run').click();
+    await page.getByTestId('sandbox-name').fill('forked');
+    await page.getByTestId('sandbox-as-model').click();
+    await page.getByTestId('sandbox-args').fill('the parser');
+    await expect.poll(() => previews).toBeGreaterThan(0);
+    await page.getByTestId('sandbox-invoke').click({ timeout: 5000 });
+    const kind = page.getByTestId('record-kind');
+    await expect.poll(async () => [await kind.getAttribute('data-request'), ((await kind.getAttribute('data-saved-id')) ?? '') !== '']).toEqual(['model:forked:the parser', true]);
+    // The preview answers after the save: it is older than the Invoke, so the saved run stays shown.
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/invoke.simulate') && !JSON.parse(r.request().postData() ?? '{}').save);
+    release();
+    await answered;
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    expect(await kind.getAttribute('data-request')).toBe('model:forked:the parser');
+    expect(((await kind.getAttribute('data-saved-id')) ?? '') !== '').toBe(true);
+  });
+
   it('shows the fork request and the delta', async () => {
     await invoke(app.page, 'forked', 'model', 'the parser');
     expect(await app.page.getByTestId('delta-mode').innerText()).toContain('fork');

@@ -68,7 +68,8 @@ export async function simulate(save: boolean): Promise<void> {
   if (!inputs.name.trim()) return;
   if (save && previewTimer) { clearTimeout(previewTimer); previewTimer = null; }
   const mine = ++seq;
-  useSandboxStore.setState({ busy: true, error: null });
+  // Only a saving run makes the pane busy (its Invoke button waits); a preview never blocks an Invoke.
+  useSandboxStore.setState(save ? { busy: true, error: null } : { error: null });
   try {
     const request = simulateRequest(inputs);
     // With save, main keeps the record it produced in the history and returns its id.
@@ -79,12 +80,15 @@ export async function simulate(save: boolean): Promise<void> {
       // saved: a new snapshot object alone (a rescan, a bundled-skills read) turned it back into "Live preview".
       const shown = sandbox();
       const same = shown.savedId !== null && sameRequest(shown.recordRequest, request, inputs.now === null) && JSON.stringify(shown.record) === JSON.stringify(record);
-      useSandboxStore.setState(same ? { busy: false } : { record, recordRequest: request, savedId: null, busy: false, shell: {} });
+      if (!same) useSandboxStore.setState({ record, recordRequest: request, savedId: null, shell: {} });
       return;
     }
     const history = await bridge.call('history.list', {}).catch(() => sandbox().history);
     useSandboxStore.setState({ record, recordRequest: request, savedId: historyId ?? null, busy: false, shell: {}, history, error: historyNote ?? null });
-  } catch (e) { useSandboxStore.setState({ busy: false, error: errText(e) }); }
+  } catch (e) {
+    if (save) useSandboxStore.setState({ busy: false, error: errText(e) });
+    else if (mine === seq) useSandboxStore.setState({ error: errText(e) });
+  }
 }
 
 /**

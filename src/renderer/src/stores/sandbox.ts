@@ -36,6 +36,10 @@ export interface SandboxState {
   recordRequest: ApiInput<'invoke.simulate'> | null;
   /** History id when `record` is a saved run (null for the live preview). */
   savedId: string | null;
+  /**
+   * An Invoke (a saving run) is on its way to main. The live preview never sets it: Invoke
+   * stayed disabled while a preview computed, so a click in that moment did nothing.
+   */
   busy: boolean;
   error: string | null;
   shell: Record<string, ShellState>;
