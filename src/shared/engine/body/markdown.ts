@@ -55,7 +55,7 @@ export function fencedBlocks(text: string): CodeRegion[] {
  */
 function fencedBlocksLF(text: string): CodeRegion[] {
   const out: CodeRegion[] = [];
-  let open: { char: string; run: string; len: number; start: number; shell: boolean } | null = null;
+  let open: (OpenFence & { run: string }) | null = null;
   // Next ``` and ~~~ at or after the search position (-1: none left), searched again only once passed.
   let tick = -2;
   let tilde = -2;
@@ -78,15 +78,11 @@ function fencedBlocksLF(text: string): CodeRegion[] {
       while (k < line.length && (line.charCodeAt(k) === 32 || line.charCodeAt(k) === 9)) k++;
       const c = line.charCodeAt(k);
       if (c !== 96 && c !== 126) continue;
-      const m = FENCE_OPEN.exec(line);
-      if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
-        const char = m[1][0];
-        open = { char, run: char.repeat(m[1].length), len: m[1].length, start: s, shell: m[2].trimStart().startsWith('!') };
-      }
+      const o = fenceOpen(line, s);
+      if (o) open = { ...o, run: o.char.repeat(o.len) };
       continue;
     }
-    const t = line.trim();
-    if (t.length >= open.len && t[0] === open.char && [...t].every((c) => c === open!.char)) {
+    if (closesFence(line, open)) {
       out.push({ start: open.start, end: e, kind: 'fenced', shell: open.shell });
       open = null;
     }
@@ -95,10 +91,26 @@ function fencedBlocksLF(text: string): CodeRegion[] {
   return out;
 }
 
+/** An open fence: its character, run length, where its line starts, and whether its info string starts with `!`. */
+interface OpenFence { char: string; len: number; start: number; shell: boolean }
+
+/** The fence `line` (starting at `start`) opens, or null. A backtick fence's info string may not contain backticks (CommonMark 4.5). */
+function fenceOpen(line: string, start: number): OpenFence | null {
+  const m = FENCE_OPEN.exec(line);
+  if (!m || (m[1][0] === '`' && m[2].includes('`'))) return null;
+  return { char: m[1][0], len: m[1].length, start, shell: m[2].trimStart().startsWith('!') };
+}
+
+/** Whether `line` closes `open`: after trimming, only the fence character, at least as many as opened. */
+function closesFence(line: string, open: OpenFence): boolean {
+  const t = line.trim();
+  return t.length >= open.len && t[0] === open.char && [...t].every((c) => c === open.char);
+}
+
 /** Fenced code blocks by walking every line (any line breaks). */
 function fencedBlocksByLine(text: string): CodeRegion[] {
   const out: CodeRegion[] = [];
-  let open: { char: string; len: number; start: number; shell: boolean } | null = null;
+  let open: OpenFence | null = null;
   // Lines as [s, e) without the break ('\n', '\r' or '\r\n'), walked in
   // place: no array of every line of every body.
   const hasCR = text.includes('\r');
@@ -126,15 +138,10 @@ function fencedBlocksByLine(text: string): CodeRegion[] {
     }
     const line = text.slice(s, e);
     if (!open) {
-      const m = FENCE_OPEN.exec(line);
-      // A backtick fence's info string may not contain backticks (CommonMark 4.5).
-      if (m && !(m[1][0] === '`' && m[2].includes('`'))) {
-        open = { char: m[1][0], len: m[1].length, start: s, shell: m[2].trimStart().startsWith('!') };
-      }
+      open = fenceOpen(line, s);
       continue;
     }
-    const t = line.trim();
-    if (t.length >= open.len && t[0] === open.char && [...t].every((c) => c === open!.char)) {
+    if (closesFence(line, open)) {
       out.push({ start: open.start, end: e, kind: 'fenced', shell: open.shell });
       open = null;
     }
