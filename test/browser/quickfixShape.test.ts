@@ -75,6 +75,40 @@ describeBrowser('quick fixes for typos, BOM and line endings', () => {
     expect(fs.readFileSync(file('review'), 'utf8')).toBe('---\nname: review\ndescription: Reviews a pull request\neffort: high\ncontext: fork\n---\nReview the diff.\n');
   });
 
+  // A fix clicked in the Problems list before Monaco has loaded was dropped (applyFix needed the
+  // model): here the editor chunk is held back until both fixes have been clicked.
+  it('applies Problems-list fixes before the editor has loaded: the text fix edits the buffer, the BOM fix the layout', async () => {
+    const { page } = app;
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route('**/assets/setup-*.js', async (route) => { await held; await route.continue().catch(() => undefined); });
+    // The app fetches Monaco right after the catalog paints: reload so that fetch meets the hold.
+    await page.reload();
+    await page.locator('[data-testid="skill-row"]').first().waitFor();
+    await page.locator('[data-testid="skill-row"][data-name="review"] .skill-open').click();
+    await tab('review').waitFor();
+    await page.getByTestId('problems-view-open').click();
+    const invalid = page.locator('.problem-row', { has: page.locator('[data-code="field-invalid-value"]') });
+    await invalid.getByTestId('problem-fix').click();
+    await invalid.waitFor({ state: 'detached', timeout: 5000 });
+    expect(await tab('review').getAttribute('data-dirty')).toBe('true');
+    await page.locator('[data-testid="skill-row"][data-name="bom-skill"] .skill-open').click();
+    await tab('bom-skill').waitFor();
+    const bom = page.locator('.problem-row', { has: page.locator('[data-code="bom-stripped"]') });
+    await bom.getByTestId('problem-fix').click();
+    await bom.waitFor({ state: 'detached', timeout: 5000 });
+    expect(await tab('bom-skill').getAttribute('data-dirty')).toBe('true');
+    // Nothing of the editor yet: both fixes went through the tabs.
+    expect(await page.locator('.editor-host .monaco-editor').count()).toBe(0);
+    release();
+    await page.locator('.editor-host .monaco-editor .view-lines').waitFor();
+    await save('bom-skill');
+    expect(fs.readFileSync(file('bom-skill'), 'utf8')).toBe('---\nname: bom-skill\ndescription: Has a BOM\n---\nBody.\n');
+    await tab('review').click();
+    await save('review');
+    expect(fs.readFileSync(file('review'), 'utf8')).toBe('---\nname: review\ndescription: Reviews a pull request\nefort: high\ncontext: fork\n---\nReview the diff.\n');
+  });
+
   it('shows the BOM in the status bar and removes it with the quick fix; the frontmatter is then read', async () => {
     const { page } = app;
     await open('bom-skill');

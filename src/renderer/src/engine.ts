@@ -11,7 +11,7 @@ import { getProfile, type Profile } from '../../shared/engine';
 import { parseSkillText as engineParse, type ParseContext, type ParseResult } from '../../shared/engine';
 import { updateSkillText as engineUpdate, type ScanOptions } from '../../shared/engine';
 import { fieldTable as engineFieldTable } from '../../shared/engine';
-import { quickFixes as engineQuickFixes, type CodeAction } from '../../shared/engine';
+import { quickFixes as engineQuickFixes, applyEdits, type CodeAction } from '../../shared/engine';
 import { bodyStats as engineBodyStats, checkBody, MAX_BODY_LINES, MAX_BODY_TOKENS, type BodyStats } from '../../shared/engine';
 import { measure } from '../../shared/engine';
 import { renderListing as engineRenderListing, FILE_START, makeDiagnostic } from '../../shared/engine';
@@ -24,7 +24,8 @@ import { argumentTokens as engineArgumentTokens, replaceArgument as engineReplac
 /** A quick fix offered for a diagnostic (the engine's CodeAction). */
 export type QuickFix = CodeAction;
 
-export { getProfile, measure };
+// applyEdits never throws (fixes/edits.ts), so it needs no wrapper.
+export { getProfile, measure, applyEdits };
 export type { Profile, ParseContext, ParseResult, ScanOptions, Explanation, ArgSyntax, ArgToken, ListingDelta, ListingDelivery };
 
 /** Profile for an id and Claude Code version. */
