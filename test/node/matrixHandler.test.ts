@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ApiOutputs } from '../../src/shared/ipc/contract';
 import { createDispatch, createHandlers } from '../../src/node/handlers/index';
 import { cleanupTemp, fixture, writeSkill } from './helpers';
@@ -41,6 +41,19 @@ describe('matrix.get', () => {
     expect(over.skills[0]!.cells['agent-skills']!.status).toBe('skipped');
     expect(over.skills[0]!.cells['claude-code']!.status).toBe('listed');
     expect(fs.readFileSync(file, 'utf8')).toContain('description: Greets people');
+  });
+
+  it('builds no catalog snapshot: each column\'s listing options read the last scan\'s harness settings and usage directly', async () => {
+    // A snapshot lists the writable roots and the same-name copies (stats over every root): once per
+    // column it held main's event loop for hundreds of ms on 2,000 skills × every harness (npm run bench).
+    const f = await fixture();
+    writeSkill(f.skills, 'greet', 'Greets people');
+    await f.ctx.service.rescan();
+    const dispatch = createDispatch(createHandlers(f.ctx));
+    const snapshot = vi.spyOn(f.ctx.service, 'snapshot');
+    const m = await dispatch('matrix.get', { profiles: ['claude-code', 'agent-skills', 'codex', 'minimal'] }) as Matrix;
+    expect(m.skills[0]!.cells['claude-code']).toMatchObject({ status: 'listed', id: 'greet' });
+    expect(snapshot).not.toHaveBeenCalled();
   });
 
   it('rejects a malformed request before any scan', async () => {

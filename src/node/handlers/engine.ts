@@ -29,8 +29,8 @@ const READ_LIMIT = APP_MAX_TEXT_BYTES;
  * harness settings where the profile reads them, plus usage.
  */
 export function effectiveListingOptions(ctx: AppContext, profile: Profile): ListingOptions {
-  const snap = ctx.service.snapshot();
-  return resolveListingOptions(profile, snap.harnessSettings, ctx.stores.settings.get().listing, { usage: snap.usage }).options;
+  // The snapshot's harness settings and usage, read without building a snapshot (the matrix asks once per column).
+  return resolveListingOptions(profile, ctx.service.harnessSettings(), ctx.stores.settings.get().listing, { usage: ctx.service.usage() }).options;
 }
 
 async function overlaid(ctx: AppContext, overlays: Record<string, string> | undefined, profileId?: ProfileId, version?: VersionSelector) {
