@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  getProfile, harnessFolders, harnessMatrix, parseProfileKey, profileKey, profileVerification, renderListing,
+  getProfile, harnessFolders, harnessMatrix, ownHarnessFolders, parseProfileKey, profileKey, profileVerification, renderListing,
   type MatrixCell, type ProfileId, type ListingOptions,
 } from '../../../src/shared/engine';
 import { HOME, PROJECT, scanTree } from '../discovery/helpers';
@@ -183,6 +183,29 @@ describe('harnessFolders', () => {
     expect(harnessFolders(config, getProfile('agent-skills'), fs)).toEqual([`${HOME}/.claude/skills`, `${P}/.agents/skills`]);
     expect(harnessFolders(config, getProfile('minimal'), fs)).toEqual([]);
     expect(harnessFolders({ ...config, skillsDirs: [`${P}/.agents/skills`] }, getProfile('codebot'), fs)).toEqual([]);
+  });
+});
+
+describe('ownHarnessFolders', () => {
+  it('looks only at the folders themselves: the work does not grow with the skills inside them', () => {
+    // Claude Code's own-folder templates hold no plugin root, so the skills-dir plugin search
+    // (a stat per entry of every .claude/skills) has nothing to feed: 2 skills or 200, the same stats.
+    const tree = (n: number) => {
+      const spec: Record<string, { dir: true } | string> = { [`${P}/.git`]: { dir: true }, [`${HOME}/.claude/skills`]: { dir: true } };
+      for (let i = 0; i < n; i++) spec[`${P}/.claude/skills/s${i}/SKILL.md`] = '---\nname: s\ndescription: d\n---\n';
+      return createMemoryFs(spec);
+    };
+    const config = { project: P, home: HOME };
+    const small = tree(2);
+    const big = tree(200);
+    // `.claude` is where Claude Code's settings and commands live (ownFolderTemplates): it marks it as used.
+    expect(ownHarnessFolders(config, getProfile('claude-code'), small)).toContain(`${P}/.claude`);
+    expect(ownHarnessFolders(config, getProfile('claude-code'), big)).toEqual(ownHarnessFolders(config, getProfile('claude-code'), small));
+    small.resetCalls();
+    big.resetCalls();
+    ownHarnessFolders(config, getProfile('claude-code'), small);
+    ownHarnessFolders(config, getProfile('claude-code'), big);
+    expect(big.calls).toEqual(small.calls);
   });
 });
 

@@ -136,12 +136,15 @@ export function resolveRoots(config: RootsInput, profile: Profile, opts: Resolve
   if (o.bundledDir && config.bundled !== false) base.bundled = normalizePath(o.bundledDir);
 
   // Plugins: `--plugin` folders, plus what the profile's harness finds itself (discovery/plugins.ts).
-  const sources = profile.discovery.pluginSources ?? [];
-  const plugins: FoundPlugin[] = sources.length && o.port
-    ? discoverPlugins({ home, project, cwd, plugins: config.plugins }, o.port).filter((p) => p.source === 'inline' || sources.includes(p.source))
-    : (config.plugins ?? []).map((item) => { const dir = normalizePath(item); return { dir, name: pluginNameOf(dir, o.port), id: '', source: 'inline' as const }; });
-
+  // Only `each: 'plugin'` templates use them: without one (the matrix's own-folder templates,
+  // matrix/index.ts) the search, a stat per entry of every .claude/skills, is skipped.
   const templates = profile.discovery.roots;
+  const sources = profile.discovery.pluginSources ?? [];
+  const plugins: FoundPlugin[] = !templates.some((t) => t.each === 'plugin') ? []
+    : sources.length && o.port
+      ? discoverPlugins({ home, project, cwd, plugins: config.plugins }, o.port).filter((p) => p.source === 'inline' || sources.includes(p.source))
+      : (config.plugins ?? []).map((item) => { const dir = normalizePath(item); return { dir, name: pluginNameOf(dir, o.port), id: '', source: 'inline' as const }; });
+
   for (let i = 0; i < templates.length; i++) {
     const t = templates[i];
     if (t.each) {
