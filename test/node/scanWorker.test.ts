@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext, type AppContext } from '../../src/node/app/context';
 import { BIG_TEXT } from '../../src/node/catalog/catalogService';
 import { CHUNK } from '../../src/node/catalog/scanner';
@@ -71,6 +71,27 @@ describe('scans on a worker thread', () => {
     const inline = await project(0, undefined);
     await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
     expect(await createDispatch(createHandlers(inline.ctx))('matrix.get', { profiles: ['claude-code', 'agent-skills', 'minimal'] })).toEqual(m);
+  });
+
+  it('bring the other harnesses\' roots and the same-name copies with the catalog: main lists no folder for them', async () => {
+    const w = await project(CHUNK + 5);
+    // s0 has a same-named folder in .agents/skills, a root of the Agent Skills spec (not of Claude Code).
+    const copy = writeSkill(path.join(w.p, '.agents', 'skills'), 's0', 'The agents copy');
+    const readdir = vi.spyOn(fs, 'readdirSync');
+    const stat = vi.spyOn(fs, 'statSync');
+    try {
+      const snap = await w.ctx.service.rescan();
+      expect(snap.copies).toEqual({ [path.join(w.root, 's0', 'SKILL.md')]: [copy] });
+      expect(w.ctx.service.anyProfileSpecs().map((r) => r.path)).toContain(path.join(w.p, '.agents', 'skills'));
+      expect(w.ctx.service.snapshot().copies).toEqual(snap.copies);
+      // Listing every root under every profile and a stat per same-named entry ran on the worker.
+      expect(readdir).not.toHaveBeenCalled();
+      expect(stat).not.toHaveBeenCalled();
+    } finally { readdir.mockRestore(); stat.mockRestore(); }
+    const inline = await project(0, undefined);
+    const snap = await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
+    expect(snap.copies).toEqual(w.ctx.service.snapshot().copies);
+    expect(inline.ctx.service.anyProfileSpecs()).toEqual(w.ctx.service.anyProfileSpecs());
   });
 
   it('coalesce concurrent rescans, and a configure during a scan wins', async () => {

@@ -24,7 +24,7 @@ import { APP_MAX_TEXT_BYTES } from '../../shared/limits';
 import { readHarnessSettings } from '../settings/harnessSettings';
 import { skillOverridesFor } from '../../shared/harnessSettings';
 import { inlineScanner, type Scanner } from './scanner';
-import { failedCatalog, type ScanRequest } from './scanJob';
+import { failedCatalog, otherProfileSpecs, type ScanRequest, type ScanResult } from './scanJob';
 import * as access from './rootAccess';
 import { sameNameCopies } from './sameNameCopies';
 
@@ -157,17 +157,14 @@ export class CatalogService {
    * Resolved on first use after each scan (a few stats per profile).
    */
   anyProfileSpecs(): RootSpec[] {
-    if (!this.otherSpecs) {
-      const out: RootSpec[] = [];
-      for (const id of PROFILE_IDS) {
-        if (id === this.profileId) continue;
-        try {
-          out.push(...this.o.engine.resolveRoots(this.roots, this.o.engine.getProfile(id, this.version), this.bundledDir(id)));
-        } catch { /* a profile whose roots cannot be resolved adds none */ }
-      }
-      this.otherSpecs = out;
-    }
+    // A full scan brings them (resolved on the scanner, ScanRequest `others`); otherwise resolved here.
+    this.otherSpecs ??= otherProfileSpecs(this.o.engine, this.roots, this.version, this.others());
     return [...this.specs, ...this.otherSpecs];
+  }
+
+  /** Every registry profile but the active one, with its bundled folder (ScanRequest `others`). */
+  private others(): NonNullable<ScanRequest['others']> {
+    return PROFILE_IDS.filter((id) => id !== this.profileId).map((id) => ({ profileId: id, bundledDir: this.bundledDir(id) }));
   }
 
   /** Roots in which the open tabs' files may be saved whatever the profile: `editableRoots` over `anyProfileSpecs`. */
@@ -217,21 +214,27 @@ export class CatalogService {
     return opts;
   }
 
-  /** A scan request for the current config under `profileId`/`version`, with the harness settings read now (small files). */
-  private request(profileId = this.profileId, version = this.version): { req: ScanRequest; harness: HarnessSettings } {
+  /**
+   * A scan request for the current config under `profileId`/`version`, with the harness settings
+   * read now (small files); `withOthers`: the scan also gives the other profiles' root specs and
+   * the same-name copies (the active profile's own full scans).
+   */
+  private request(profileId = this.profileId, version = this.version, withOthers = false): { req: ScanRequest; harness: HarnessSettings } {
     const harness = readHarnessSettings(this.roots.home, this.roots.project, this.o.env ?? process.env);
-    const req: ScanRequest = { roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId, version), harness };
+    const req: ScanRequest = { roots: this.roots, profileId, version, bundledDir: this.bundledDir(profileId, version), harness, ...(withOthers ? { others: this.others() } : {}) };
     return { req, harness };
   }
 
   /** Take in a scan result (or the error catalog when it failed). */
-  private land(result: () => { specs: RootSpec[]; catalog: Catalog; options: ScanOptions }, harness: HarnessSettings): Catalog {
+  private land(result: () => ScanResult, harness: HarnessSettings): Catalog {
     this.harness = harness;
     this.otherSpecs = null;
     try {
       const r = result();
       this.specs = r.specs;
       this.lastOptions = r.options;
+      this.otherSpecs = r.otherSpecs ?? null;
+      if (r.copies) this.copiesMemo = { catalog: r.catalog, value: r.copies };
       return r.catalog;
     } catch (e) {
       this.specs = [];
@@ -290,7 +293,7 @@ export class CatalogService {
     const applied: { path: string; text: string | null }[] = [];
     this.appliedDuringScan = applied;
     const gen = this.configGen;
-    const { req, harness } = this.request();
+    const { req, harness } = this.request(this.profileId, this.version, true);
     const run = (async (): Promise<CatalogSnapshot> => {
       let result: Awaited<ReturnType<Scanner['scan']>> | null = null;
       let error: unknown = null;

@@ -27,7 +27,9 @@ export const DIAG_CHUNK = 1000;
 
 /** One message from the worker. */
 export type WorkerReply =
-  | { id: number; kind: 'head'; specs: RootSpec[]; options: ScanOptions; catalog: Omit<Catalog, 'skills' | 'files'> }
+  | { id: number; kind: 'head'; specs: RootSpec[]; options: ScanOptions; catalog: Omit<Catalog, 'skills' | 'files'>; otherSpecs?: RootSpec[]; copies?: true }
+  /** Entries of the result's `copies` (the head says whether it has them). */
+  | { id: number; kind: 'copies'; items: [string, string[]][] }
   | { id: number; kind: 'skills'; items: SkillRecord[] }
   | { id: number; kind: 'files'; items: LooseFile[] }
   /** Diagnostics to append to the last skill received (its record came with none). */
@@ -41,7 +43,7 @@ export type WorkerReply =
 /** Split a result into worker messages (head, skills and loose files in chunks, big diagnostics lists in pieces, end). */
 export function toChunks(id: number, r: ScanResult): WorkerReply[] {
   const { skills, files, ...rest } = r.catalog;
-  const out: WorkerReply[] = [{ id, kind: 'head', specs: r.specs, options: r.options, catalog: rest }];
+  const out: WorkerReply[] = [{ id, kind: 'head', specs: r.specs, options: r.options, catalog: rest, ...(r.otherSpecs ? { otherSpecs: r.otherSpecs } : {}), ...(r.copies ? { copies: true as const } : {}) }];
   let batch: SkillRecord[] = [];
   const flush = () => { if (batch.length) out.push({ id, kind: 'skills', items: batch }); batch = []; };
   for (const s of skills) {
@@ -56,6 +58,8 @@ export function toChunks(id: number, r: ScanResult): WorkerReply[] {
   }
   flush();
   for (let i = 0; i < files.length; i += CHUNK) out.push({ id, kind: 'files', items: files.slice(i, i + CHUNK) });
+  const copies = Object.entries(r.copies ?? {});
+  for (let i = 0; i < copies.length; i += CHUNK) out.push({ id, kind: 'copies', items: copies.slice(i, i + CHUNK) });
   out.push({ id, kind: 'end' });
   return out;
 }
@@ -80,14 +84,23 @@ function scanCollector(): Collector<ScanResult> {
   let head: Extract<WorkerReply, { kind: 'head' }> | null = null;
   const skills: SkillRecord[] = [];
   const files: LooseFile[] = [];
+  const copies: Record<string, string[]> = {};
   return {
     take(m) {
       if (m.kind === 'head') head = m;
       else if (m.kind === 'skills') skills.push(...m.items);
       else if (m.kind === 'diags') { const last = skills[skills.length - 1]; if (last) for (const d of m.items) last.diagnostics.push(d); }
       else if (m.kind === 'files') files.push(...m.items);
+      else if (m.kind === 'copies') for (const [k, v] of m.items) copies[k] = v;
     },
-    done: () => (head ? { specs: head.specs, options: head.options, catalog: { ...head.catalog, skills, files } } : null),
+    done: () => {
+      if (!head) return null;
+      const h: Extract<WorkerReply, { kind: 'head' }> = head;
+      return {
+        specs: h.specs, options: h.options, catalog: { ...h.catalog, skills, files },
+        ...(h.otherSpecs ? { otherSpecs: h.otherSpecs } : {}), ...(h.copies ? { copies } : {}),
+      };
+    },
   };
 }
 
