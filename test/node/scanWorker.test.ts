@@ -8,6 +8,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppContext, type AppContext } from '../../src/node/app/context';
@@ -92,6 +94,22 @@ describe('scans on a worker thread', () => {
     const snap = await inline.ctx.service.configure({ roots: { project: w.p, cwd: w.p, home: w.ctx.service.roots.home } });
     expect(snap.copies).toEqual(w.ctx.service.snapshot().copies);
     expect(inline.ctx.service.anyProfileSpecs()).toEqual(w.ctx.service.anyProfileSpecs());
+  });
+
+  it('keep no result once it is handed over: the last matrix and catalog are not held by the scan queue', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const w = await project(CHUNK + 5);
+    const dispatch = createDispatch(createHandlers(w.ctx));
+    // Each result is only looked at inside its own function: once it returns, nothing of the test refers to it.
+    const scanRef = await (async () => new WeakRef((await w.ctx.service.catalogUnder('agent-skills', 'latest')).catalog))();
+    await w.ctx.service.rescan(); // a new generation: the cache of catalogs under other profiles lets go of that one
+    // The matrix is the scanner's last job.
+    const matrixRef = await (async () => new WeakRef((await dispatch('matrix.get', { profiles: ['claude-code', 'agent-skills'] }) as { skills: object }).skills))();
+    await new Promise((r) => setImmediate(r)); // WeakRef targets are kept until the current job ends
+    gc();
+    expect(matrixRef.deref()).toBeUndefined();
+    expect(scanRef.deref()).toBeUndefined();
   });
 
   it('coalesce concurrent rescans, and a configure during a scan wins', async () => {

@@ -269,6 +269,8 @@ export class CatalogService {
 
   private changed(changedPaths: string[]): CatalogSnapshot {
     this.generation++;
+    // The catalogs under other profiles are of the old generation: let them go now, not at the next catalogUnder.
+    this.other.clear();
     const snapshot = this.snapshot();
     this.o.events.emit('catalog.changed', { snapshot, changedPaths });
     return snapshot;

@@ -174,7 +174,8 @@ export function workerScanner(file: string, fallback: Scanner, onProblem: (messa
         return inline();
       });
     });
-    chain = p.catch(() => undefined);
+    // Settled to undefined: the queue must not keep the last result (a whole matrix or catalog) alive.
+    chain = p.then(() => undefined, () => undefined);
     return p;
   };
 
