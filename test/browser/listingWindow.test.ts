@@ -38,6 +38,20 @@ describeBrowser('a windowed listing preview (2,000 skills)', () => {
       return a.top >= b.top && a.bottom <= b.bottom ? 'in view' : `out of view (${a.top}–${a.bottom} in ${b.top}–${b.bottom})`;
     }, genId(N - 1))).toBe('in view');
     await app.screenshot('listing-window-end');
+    // A selection of what is rendered copies it as the listing text (blank lines kept).
+    await pre.evaluate((el) => { el.scrollTop = 0; });
+    await expect.poll(() => pre.textContent()).toMatch(first);
+    const selected = await pre.evaluate((el) => {
+      const r = document.createRange();
+      r.selectNodeContents(el);
+      const s = getSelection()!;
+      s.removeAllRanges();
+      s.addRange(r);
+      return s.toString();
+    });
+    expect(selected.startsWith(`The following skills are available for use with the Skill tool:\n\n- ${genId(0)}: `)).toBe(true);
+    // (A selection that ends after a block ends with a line break.)
+    expect(selected.replace(/\n$/, '')).toBe(await pre.textContent());
     await pre.evaluate((el) => { el.scrollTop = 0; });
     await expect.poll(() => pre.textContent()).toMatch(first);
     expect(await pre.textContent()).not.toContain(`- ${genId(N - 1)}`);

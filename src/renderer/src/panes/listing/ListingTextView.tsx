@@ -23,8 +23,13 @@ const ListingChunk = memo(function ListingChunk({ text }: { text: string }) {
   return <span className="sp-listing-chunk">{text}</span>;
 });
 
+/**
+ * One line of a windowed listing. An empty line holds a `<br>` (no text, so `textContent` is
+ * unchanged): an empty block adds no line break to a selection's text, and a copy of the
+ * header's blank line lost it.
+ */
 const ListingLine = memo(function ListingLine({ text, index }: { text: string; index: number }) {
-  return <span className="sp-listing-line" data-l={index}>{text}</span>;
+  return <span className="sp-listing-line" data-l={index}>{text || <br />}</span>;
 });
 
 /**
