@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHUNK_LINES, textChunks } from '../../../src/renderer/src/panes/listing/lib/textChunks';
+import { CHUNK_LINES, estimateChunkHeight, textChunks } from '../../../src/renderer/src/panes/listing/lib/textChunks';
 
 describe('listing text blocks', () => {
   it('a short listing is one block', () => {
@@ -22,5 +22,12 @@ describe('listing text blocks', () => {
         for (const c of chunks.slice(0, -1)) expect(c.split('\n').length).toBe(CHUNK_LINES);
       }
     }));
+  });
+  it('estimates a block\'s height from its line lengths: ceil(length / columns) rows per line, at least one', () => {
+    // 'abc' 1 row, '' 1 row, 10 characters in 4 columns 3 rows: 5 rows of 10 px.
+    expect(estimateChunkHeight('abc\n\nabcdefghij', 4, 10)).toBe(50);
+    expect(estimateChunkHeight('', 80, 15)).toBe(15);
+    // A trailing line break is one more (empty) line; fewer than one column counts as one.
+    expect(estimateChunkHeight('ab\n', 0.5, 10)).toBe(30);
   });
 });

@@ -1,6 +1,6 @@
 /** Meter of listing length used vs budget, with the token estimate. */
 import type { ListingRecord } from '../../../../shared/engine';
-import { CHARS_PER_TOKEN, estimateTokens } from './lib/options';
+import { CHARS_PER_TOKEN, estimateTokens, formatCount } from './lib/options';
 import { percentOf } from './lib/chart';
 
 const UNIT_WORDS: Record<ListingRecord['unit'], string> = {
@@ -18,11 +18,11 @@ export function BudgetMeter({ record }: { record: ListingRecord }) {
         <div className={`sp-meter-fill${over ? ' sp-over' : pct > 90 ? ' sp-near' : ''}`} style={{ width: `${Math.min(100, record.budget > 0 ? pct : 0)}%` }} />
       </div>
       <div className="sp-meter-text">
-        <strong data-testid="meter-used">{record.used.toLocaleString('en-US')}</strong>
+        <strong data-testid="meter-used">{formatCount(record.used)}</strong>
         {record.budget > 0
-          ? <> of <strong data-testid="meter-budget">{record.budget.toLocaleString('en-US')}</strong> {UNIT_WORDS[record.unit]} ({pct}%)</>
+          ? <> of <strong data-testid="meter-budget">{formatCount(record.budget)}</strong> {UNIT_WORDS[record.unit]} ({pct}%)</>
           : <> {UNIT_WORDS[record.unit]} · no budget</>}
-        {' '}· ≈ <span data-testid="meter-tokens">{estimateTokens(record.used, perToken).toLocaleString('en-US')}</span> tokens
+        {' '}· ≈ <span data-testid="meter-tokens">{formatCount(estimateTokens(record.used, perToken))}</span> tokens
         <span className="sp-muted" title={record.budgetModel ? `The budget converts tokens to characters at ${perToken} per token for ${record.budgetModel.id}; the real tokenizer differs.` : 'An estimate at 4 characters per token; the real tokenizer differs.'}> (estimate: characters ÷ {perToken})</span>
       </div>
       <div className="sp-muted sp-small" data-testid="budget-source">Budget: {record.budgetSource} · mode: {record.mode}</div>

@@ -5,10 +5,11 @@
  * collapsed list. Pure.
  */
 import type { Diagnostic, Severity } from '../../../../../shared/engine';
+import { formatCount } from './options';
 
 export interface DiagGroup { code: string; severity: Severity; summary: string; items: Diagnostic[] }
 
-const fmt = (n: number): string => n.toLocaleString('en-US');
+const fmt = formatCount;
 const plural = (n: number, one: string, many: string): string => `${fmt(n)} ${n === 1 ? one : many}`;
 
 /** Summary sentence for `n` diagnostics of `code`. */
