@@ -100,6 +100,9 @@ try {
   // BENCH_PROFILE=FILE: a CPU profile of the edits (.cpuprofile, for DevTools).
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+  // BENCH_TRACE=FILE: a Chrome trace of the edits (DevTools Performance panel, or
+  // scripts/bench/trace-frames.mjs FILE for the work of each key's frames: script, style, layout, paint).
+  if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   const times = [];
   for (let k = 0; k < edits; k++) {
     const marker = `Q${k}Z`;
@@ -132,6 +135,7 @@ try {
     await page.keyboard.type(marker.slice(-1));
     times.push(await done);
   }
+  if (process.env.BENCH_TRACE) await browser.stopTracing();
   if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile)); }
   const dom = times.map((t) => t.dom).sort((a, b) => a - b);
   const paint = times.map((t) => t.paint).sort((a, b) => a - b);
