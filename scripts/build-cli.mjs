@@ -100,16 +100,37 @@ if (bad.length) {
   process.exit(1);
 }
 fs.copyFileSync(path.join(root, 'src/cli/loader.cjs'), launcher);
-// Warm the V8 code cache with a real run (an empty scan and a listing), so the
-// functions a typical command compiles are in it.
+// Warm the V8 code cache with real runs on a small project (`lint --json`, then `listing
+// --json`: scan, parse, body checks, listing), so the functions those commands compile per
+// skill are in it, not only start-up's. Each run loads the cache the one before wrote and
+// adds what it compiled. Warmed on an empty project only, every run compiled the parser and
+// the body checks again: on the 1,600-skill bench tree this cache saves about 20-40 ms of a
+// listing or scan (alternating runs, load ~1).
 const warm = fs.mkdtempSync(path.join(os.tmpdir(), 'skill-studio-warm-'));
+writeWarmProject(warm);
 fs.rmSync(`${outfile}.v8cache`, { force: true });
-const w = spawnSync(process.execPath, [launcher, 'listing', '--project', warm, '--home', warm, '--json'], { env: { ...process.env, SKILL_STUDIO_WRITE_CACHE: '1' }, encoding: 'utf8' });
-fs.rmSync(warm, { recursive: true, force: true });
-if (w.status !== 0) {
-  // The cache is an optimisation: report, but leave failing commands to the tests.
-  console.error(`build-cli: warning: the warm-up run exited ${w.status}; code cache may be incomplete:\n${w.stderr}`);
+for (const cmd of ['lint', 'listing']) {
+  const w = spawnSync(process.execPath, [launcher, cmd, '--project', warm, '--home', warm, '--json'], { env: { ...process.env, SKILL_STUDIO_WRITE_CACHE: '1' }, encoding: 'utf8' });
+  if (w.status !== 0 && !(cmd === 'lint' && w.status === 1)) {
+    // The cache is an optimisation: report, but leave failing commands to the tests.
+    console.error(`build-cli: warning: the warm-up run (${cmd}) exited ${w.status}; code cache may be incomplete:\n${w.stderr}`);
+  }
 }
+fs.rmSync(warm, { recursive: true, force: true });
 const size = fs.statSync(outfile).size;
 const cache = fs.existsSync(`${outfile}.v8cache`) ? fs.statSync(`${outfile}.v8cache`).size : 0;
 console.log(`build-cli: out/cli/skill-studio.cjs + bundle ${(size / 1024).toFixed(0)} KiB from ${inputs.length} modules, code cache ${(cache / 1024).toFixed(0)} KiB, in ${(performance.now() - t0).toFixed(0)} ms`);
+
+/**
+ * A small project for the warm-up runs: skills that take the parser's fast path and the
+ * `yaml` library's (an invalid frontmatter), a folded description, links found and missing,
+ * a code fence with placeholders, inline code and a reference definition.
+ */
+function writeWarmProject(dir) {
+  const skills = path.join(dir, '.claude', 'skills');
+  const put = (name, text) => { fs.mkdirSync(path.join(skills, name), { recursive: true }); fs.writeFileSync(path.join(skills, name, 'SKILL.md'), text); };
+  put('warm-a', '---\nname: warm-a\ndescription: Checks a release \u201cbefore\u201d it ships, with the notes in notes.md.\nmetadata:\n  author: warm\n  version: "1.0"\n---\n\n# Warm A\n\nRead [the notes](notes.md) and [gone](docs/gone.md). Run `make check`.\n\n```sh\necho "$ARGUMENTS" ${CLAUDE_SKILL_DIR}/scripts/run.sh\n```\n\n1. With $0 and $ARGUMENTS[1].\n2. Status: !`git status`\n');
+  fs.writeFileSync(path.join(skills, 'warm-a', 'notes.md'), 'notes\n');
+  put('warm-b', '---\nname: warm-b\ndescription: >\n  A folded description\n  over two lines.\nallowed-tools: Read, Grep\nargument-hint: "[file]"\n---\n\nA [link][ref] and `inline` code.\n\n[ref]: ./other.md\n');
+  put('warm-c', '---\nname: warm-c\ndescription: broken: [yaml\n  key: value: other\n---\n\nBody.\n');
+}

@@ -47,6 +47,10 @@ describe('non-regular files are refused without blocking', () => {
     fs.writeFileSync(path.join(d, 'ok.md'), 'hello');
     expect(port.readFile(path.join(d, 'ok.md'), 3)).toMatchObject({ size: 5, truncated: true });
     expect(Buffer.from((port.readFile(path.join(d, 'ok.md'), 100) as { data: Uint8Array }).data).toString()).toBe('hello');
+    // The scan's read into the reused buffer takes the same guarded path.
+    expect(quick(() => port.readFileTransient!(fifo(path.join(d, 'other.md')), 1024))).toMatchObject({ error: 'ENOTREG' });
+    expect(port.readFileTransient!(path.join(d, 'dir'), 1024)).toMatchObject({ error: 'EISDIR' });
+    expect(port.readFileTransient!(path.join(d, 'ok.md'), 3)).toMatchObject({ size: 5, truncated: true });
   });
 
   it('a character device is refused (/dev/zero never ends)', () => {

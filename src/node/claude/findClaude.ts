@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ClaudeLaunch } from './runClaude';
-import { claudeEnv } from './runClaude';
+import { claudeEnv } from './claudeEnv';
 
 /** Where a found Claude Code came from. */
 export type ClaudeSource = 'setting' | 'PATH' | 'install-folder';

@@ -21,6 +21,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startFakeApi, type CapturedRequest, type ScriptedToolUse } from './fakeApi';
+import { claudeEnv } from './claudeEnv';
+
+export { claudeEnv };
 
 /** The command that starts a Claude Code release (`node cli.js` or the native binary). */
 export interface ClaudeLaunch { command: string; args: string[] }
@@ -96,31 +99,6 @@ export function mergeSettings(base: Record<string, unknown>, add: Record<string,
   const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
   for (const [k, v] of Object.entries(add)) out[k] = isObj(v) && isObj(out[k]) ? { ...(out[k] as Record<string, unknown>), ...v } : v;
   return out;
-}
-
-/** The environment Claude Code runs with (claude-code-measured.md), plus `extra`. */
-export function claudeEnv(home: string, baseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    USERPROFILE: home,
-    USER: 'conformance',
-    TERM: 'dumb',
-    LANG: 'C.UTF-8',
-    ANTHROPIC_BASE_URL: baseUrl,
-    ANTHROPIC_API_KEY: 'sk-ant-conformance-dummy',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    DISABLE_BUG_COMMAND: '1',
-    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: '1',
-    CLAUDE_CODE_DISABLE_POLICY_SKILLS: '1',
-    // Anything not meant for the fake API goes to it as a proxy, which refuses (and logs) it.
-    HTTPS_PROXY: baseUrl, HTTP_PROXY: baseUrl, https_proxy: baseUrl, http_proxy: baseUrl,
-    NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost',
-    ...extra,
-  };
 }
 
 /** Give the owner write permission on every file and folder of the copy (inputs may be read-only); links are left alone. */

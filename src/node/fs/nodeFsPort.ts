@@ -75,6 +75,17 @@ export function createNodeFsPort(): FsPort {
         return fail(e);
       }
     },
+    readFileTransient(path: string, maxBytes: number): ReadResult | FsError {
+      try {
+        const r = readRegularFile(path, maxBytes, true);
+        return { data: r.data, size: r.size, truncated: r.truncated };
+      } catch (e) {
+        return fail(e);
+      }
+    },
+    exists(path: string): boolean {
+      try { return fs.existsSync(path); } catch { return false; }
+    },
     decodeUtf8: decodeUtf8Strict,
   };
 }

@@ -36,19 +36,37 @@ function assertRegular(st: fs.Stats, path: string): void {
   throw errno('ENOTREG', `not a regular file: ${path} is ${what}`);
 }
 
+/** Largest file read into the reused buffer (bigger ones get their own, so it never holds much). */
+const SCRATCH_MAX = 1 << 20;
+let scratch: Buffer | null = null;
+
+/** The reused buffer, grown to hold `n` bytes (n ≤ SCRATCH_MAX). */
+function scratchFor(n: number): Buffer {
+  if (!scratch || scratch.length < n) {
+    let size = 1 << 16;
+    while (size < n) size *= 2;
+    scratch = Buffer.allocUnsafe(Math.min(size, SCRATCH_MAX));
+  }
+  return scratch;
+}
+
 /**
  * Read `path` (symlinks followed) if it is a regular file. Throws the
  * ErrnoException of the failing call (`ENOENT`, `EACCES`, ...), `EISDIR` for
  * a folder and `ENOTREG` for a FIFO, socket or device. Never blocks on them.
+ * `transient`: `data` may be a view of one buffer this module reuses (files up
+ * to 1 MiB), overwritten by the next transient read; for callers that decode
+ * it at once (`FsPort.readFileTransient`). Synchronous, so no other read can
+ * come between (each worker thread has its own module and buffer).
  */
-export function readRegularFile(path: string, maxBytes = Number.MAX_SAFE_INTEGER): RegularFileRead {
+export function readRegularFile(path: string, maxBytes = Number.MAX_SAFE_INTEGER, transient = false): RegularFileRead {
   const fd = fs.openSync(path, OPEN_FLAGS);
   try {
     const st = fs.fstatSync(fd);
     assertRegular(st, path);
     const want = Math.min(st.size, maxBytes);
     // Not zero-filled: only the `got` bytes read below are ever returned.
-    const buf = Buffer.allocUnsafe(want);
+    const buf = transient && want <= SCRATCH_MAX ? scratchFor(want) : Buffer.allocUnsafe(want);
     let got = 0;
     while (got < want) {
       const n = fs.readSync(fd, buf, got, want - got, got);
@@ -64,7 +82,8 @@ export function readRegularFile(path: string, maxBytes = Number.MAX_SAFE_INTEGER
 /** `readRegularFile` as UTF-8 text (replacement characters for bad bytes), or null on any error. */
 export function readRegularText(path: string, maxBytes: number): string | null {
   try {
-    const r = readRegularFile(path, maxBytes);
+    // toString copies the characters out, so the reused buffer serves.
+    const r = readRegularFile(path, maxBytes, true);
     return r.truncated ? null : r.data.toString('utf8');
   } catch { return null; }
 }

@@ -48,6 +48,22 @@ export interface FsPort {
   realpath(path: string): string | FsError;
   readFile(path: string, maxBytes: number): ReadResult | FsError;
   /**
+   * Optional: `readFile` whose `data` may be a view of a buffer the port reuses, valid
+   * only until the port's next call. For a caller that decodes the bytes at once and
+   * keeps none of them (the engine's `readText`). A fresh buffer per file is what a
+   * cold scan spends most of its allocation and GC time on (node port: 1,600
+   * SKILL.md files of 10 KB read about a quarter faster into one reused buffer).
+   * Absent: the engine calls `readFile`.
+   */
+  readFileTransient?(path: string, maxBytes: number): ReadResult | FsError;
+  /**
+   * Optional: true when something exists at `path` (symlinks followed), the answer of
+   * a successful `stat` without building its result. For probes that ask only that
+   * (a skills folder's plugin check stats every skill folder's SKILL.md: node port
+   * `existsSync` is about half the cost of `statSync` there). Must not throw.
+   */
+  exists?(path: string): boolean;
+  /**
    * Optional strict UTF-8 decoding the host does faster than `TextDecoder`
    * (Node 20's fatal `TextDecoder` goes through ICU; `buffer.isUtf8` plus
    * `toString` are simdutf). Must equal `new TextDecoder('utf-8', { fatal:
@@ -55,6 +71,11 @@ export interface FsPort {
    * that throws (test/node/fastDecode.test.ts proves it). Absent: the engine uses `TextDecoder`.
    */
   decodeUtf8?(data: Uint8Array): string | null;
+}
+
+/** True when `path` exists for `port` (its `exists`, else a `stat` that succeeds). */
+export function pathExists(port: FsPort, path: string): boolean {
+  return port.exists ? port.exists(path) : !isFsError(port.stat(path));
 }
 
 export function isFsError(v: unknown): v is FsError {

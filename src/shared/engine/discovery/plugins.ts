@@ -28,7 +28,7 @@
  * missing or broken file just contributes nothing.
  */
 import type { FsPort } from '../fsport';
-import { isFsError } from '../fsport';
+import { isFsError, pathExists } from '../fsport';
 import type { Reason } from '../types';
 import { makeReason } from '../diagnostics/reasons';
 import { basename, joinPath, normalizePath } from './pathutil';
@@ -144,8 +144,8 @@ function skillsDirPlugins(port: FsPort, skillsRoot: string): FoundPlugin[] {
     // A folder with a SKILL.md is a skill, never a plugin: that stat comes first because it
     // succeeds for nearly every folder, while a missing plugin.json costs a thrown error in the
     // node port (1,600 of them were ~200 ms of a 2,000-skill scan). Same answer in either order.
-    if (!isFsError(port.stat(joinPath(dir, 'SKILL.md')))) continue;
-    if (isFsError(port.stat(joinPath(dir, '.claude-plugin/plugin.json')))) continue;
+    if (pathExists(port, joinPath(dir, 'SKILL.md'))) continue;
+    if (!pathExists(port, joinPath(dir, '.claude-plugin/plugin.json'))) continue;
     const name = manifestName(dir, port);
     out.push({ dir, name, id: `${name}@skills-dir`, source: 'skills-dir' });
   }
@@ -179,5 +179,5 @@ export function discoverPlugins(config: PluginDiscoveryInput, port: FsPort): Fou
 
 /** True when `dir` (a folder directly in a skills root) is a skills-dir plugin rather than a skill folder. */
 export function isSkillsDirPlugin(dir: string, port: FsPort): boolean {
-  return !isFsError(port.stat(joinPath(dir, '.claude-plugin/plugin.json'))) && isFsError(port.stat(joinPath(dir, 'SKILL.md')));
+  return pathExists(port, joinPath(dir, '.claude-plugin/plugin.json')) && !pathExists(port, joinPath(dir, 'SKILL.md'));
 }

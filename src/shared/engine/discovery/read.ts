@@ -103,7 +103,8 @@ export function decodeUtf8(data: Uint8Array, fast?: (data: Uint8Array) => string
  */
 export function readText(port: FsPort, path: string, maxBytes: number, harnessMaxBytes?: number, invalidUtf8: 'skip' | 'replace' = 'skip'): ReadOutcome {
   const cap = harnessMaxBytes !== undefined ? Math.min(maxBytes, harnessMaxBytes) : maxBytes;
-  const r = port.readFile(path, cap);
+  // Decoded below into a string that owns its characters, so a reused buffer is safe here.
+  const r = port.readFileTransient ? port.readFileTransient(path, cap) : port.readFile(path, cap);
   if (isFsError(r)) {
     const code = r.error === 'ELOOP' ? 'symlink-loop' : 'unreadable';
     // The file is not loaded either way, so a loop on the file itself is an error here.
