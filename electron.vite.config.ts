@@ -34,7 +34,8 @@ export default defineConfig({
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
       chunkSizeWarningLimit: 8000,
       // electron-vite leaves the renderer unminified; minified, the first script is less to parse and compile at start-up.
-      minify: true,
+      // BUILD_NO_MINIFY=1: readable function names in CPU profiles and traces (diagnosis only).
+      minify: !process.env.BUILD_NO_MINIFY,
     },
     resolve: {
       alias: [

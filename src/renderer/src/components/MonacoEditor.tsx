@@ -84,7 +84,10 @@ export default function MonacoEditor() {
     const next = activePath ? monaco.editor.getModel(modelUri(activePath)) : null;
     // Before the same-model return: the active tab itself may stop being read-only (Convert to UTF-8).
     const tab = tabs.find((t) => t.path === activePath);
-    e.updateOptions({ readOnly: !!tab?.readOnlyReason });
+    // Only when it changes: this runs on every keystroke (the tabs change), and an options update
+    // with the same value still walks Monaco's whole option set.
+    const readOnly = !!tab?.readOnlyReason;
+    if (readOnly !== e.getOption(monaco.editor.EditorOption.readOnly)) e.updateOptions({ readOnly });
     if (cur === next) return;
     if (cur && !cur.isDisposed()) views.current.set(cur.uri.path, e.saveViewState());
     e.setModel(next);

@@ -81,9 +81,67 @@ function groupsOf(catalog: Catalog): ScopeGroup[] {
   return g;
 }
 
-/** Build the tree for `catalog` under a text query and a status filter. */
+/** Above this many replaced records the tree is built again rather than updated. */
+const TREE_SWAPS_MAX = 64;
+
+/** The last tree built and what it was built from (see `updatedTree`). */
+let lastTree: { catalog: Catalog; query: string; status: SkillStatus | 'all'; tree: CatalogTree } | null = null;
+
+/**
+ * Build the tree for `catalog` under a text query and a status filter. After a
+ * keystroke the catalog is the last one with the edited record replaced, and
+ * the tree is the last one with that record swapped in (`updatedTree`); any
+ * other change builds it again. Both give the same tree.
+ */
 export function buildTree(catalog: Catalog | null, query: string, status: SkillStatus | 'all'): CatalogTree {
   if (!catalog) return { groups: [], loose: [], total: 0, shown: 0 };
+  const prev = lastTree;
+  const tree = (prev && prev.query === query && prev.status === status ? updatedTree(prev.catalog, prev.tree, catalog, parseQuery(query), status) : null)
+    ?? fullTree(catalog, query, status);
+  lastTree = { catalog, query, status, tree };
+  return tree;
+}
+
+/** Forget the last tree (tests compare updated and fresh trees). */
+export function clearTreeMemo(): void {
+  lastTree = null;
+}
+
+/**
+ * `tree` (built from `prev` under the same query and status filter) brought up
+ * to `catalog`, or null when only a fresh build is known to give the same
+ * result. It applies when `catalog` has the same roots and loose files as
+ * `prev` and the same number of skills, each the same record or one replaced
+ * at its index with the same path, scope and load order and the same filter
+ * outcome (a keystroke in a skill file): the groups, their order and what they
+ * hold are then unchanged but for the replaced records, which take the old
+ * ones' places (a fresh build sorts each group by load order, stable, so they
+ * would land there too).
+ */
+function updatedTree(prev: Catalog, tree: CatalogTree, catalog: Catalog, words: Word[], status: SkillStatus | 'all'): CatalogTree | null {
+  if (prev === catalog) return tree;
+  if (prev.roots !== catalog.roots || prev.files !== catalog.files || prev.skills.length !== catalog.skills.length) return null;
+  const shows = (s: SkillRecord) => (status === 'all' || s.status === status) && matchWords(s, words);
+  let swaps: Map<SkillRecord, SkillRecord> | null = null;
+  const scopes = new Set<Scope>();
+  for (let i = 0; i < catalog.skills.length; i++) {
+    const a = prev.skills[i]!;
+    const b = catalog.skills[i]!;
+    if (a === b) continue;
+    if (a.path !== b.path || a.scope !== b.scope || a.order !== b.order || shows(a) !== shows(b)) return null;
+    swaps ??= new Map();
+    if (swaps.size >= TREE_SWAPS_MAX) return null;
+    swaps.set(a, b);
+    scopes.add(a.scope);
+  }
+  if (!swaps) return tree;
+  const m = swaps;
+  const groups = tree.groups.map((g) => (scopes.has(g.scope) && g.skills.some((s) => m.has(s)) ? { scope: g.scope, skills: g.skills.map((s) => m.get(s) ?? s) } : g));
+  return { groups, loose: tree.loose, total: tree.total, shown: tree.shown };
+}
+
+/** The tree of `catalog` built from its records (no earlier tree). */
+function fullTree(catalog: Catalog, query: string, status: SkillStatus | 'all'): CatalogTree {
   const words = parseQuery(query);
   const all = status === 'all' && words.length === 0;
   let shown = 0;

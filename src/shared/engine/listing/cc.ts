@@ -155,7 +155,12 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
   const st: TextStyle = { whitespace: profile.listing.whitespace ?? 'fold-each-newline', escapeAngles: profile.listing.escapeAngles === true, nestedScopeNote: profile.listing.nestedScopeNote === true, builtinAsWritten: profile.listing.builtinText === 'as-written' };
   const reach = profile.listing.displaySuffix ? firstByKey(skills) : undefined;
   const key = `${unit}|${cap}|${st.whitespace}|${st.escapeAngles}|${st.nestedScopeNote}|${st.builtinAsWritten}`;
-  const rows: Row[] = skills.map((s) => {
+  // The last render's rows by index, when made under the same inputs and the same lookup map: a
+  // record at the same index is the same row (its label reads only its own key in `reach`, which
+  // `firstByKey` updates by swapping the replaced records in; see `lastRows`).
+  const prev = lastRows && lastRows.key === key && lastRows.reach === reach && lastRows.skills.length === skills.length ? lastRows : null;
+  const rows: Row[] = skills.map((s, i) => {
+    if (prev && prev.skills[i] === s) return prev.rows[i]!;
     const label = reach ? entryLabel(s, reach) : s.id;
     // The same record under the same inputs: the same row (a keystroke changes one record).
     const hit = rowMemo.get(s);
@@ -168,25 +173,30 @@ export const renderCcLines: FormatRenderer = (skills, profile, options) => {
     rowMemo.set(s, { key, label, row });
     return row;
   });
+  lastRows = { skills, key, reach, rows };
   const { budget, source, model: budgetModel } = ccBudget(options, profile.listing.defaultModel);
   const widths = rows.map((r) => r.width);
   const needed = widths.reduce((n, w) => n + w, 0) + Math.max(0, rows.length - 1);
   const overflow = profile.listing.overflow;
 
-  let descs = rows.map((r) => (r.forced ? nameOnly(r) : r.capped));
+  let descs: Row['capped'][];
   let mode: 'fits' | 'even-shortening' | 'names-only' | 'priority' = 'fits';
   const extra = new Map<number, Reason>();
   let allowance: number | undefined;
-  if (needed > budget && overflow === 'cc-even') {
-    ({ mode, allowance } = evenShortening(rows, widths, descs, extra, budget, cap, unit, profile.listing.namesOnlyBelow ?? 20));
-  } else if (needed > budget && overflow === 'cc-priority') {
+  if (needed > budget && overflow === 'cc-priority') {
+    // Priority mode chooses every description itself.
     mode = 'priority';
     descs = priority(rows, widths, budget, options, profile, extra);
+  } else {
+    descs = rows.map((r) => (r.forced ? nameOnly(r) : r.capped));
+    if (needed > budget && overflow === 'cc-even') {
+      ({ mode, allowance } = evenShortening(rows, widths, descs, extra, budget, cap, unit, profile.listing.namesOnlyBelow ?? 20));
+    }
   }
 
   const entries: ListingEntry[] = rows.map((r, i) => entryOf(r, descs[i]!, extra.get(i), i === rows.length - 1, widths[i]!, unit));
   const used = entries.reduce((n, e) => n + e.cost, 0);
-  const text = entries.length ? `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}` : '';
+  const text = listingText(entries);
   const diagnostics: Diagnostic[] = [];
   for (let i = 0; i < rows.length; i++) rowDiagnostics(rows[i], entries[i], extra.get(i), cap, unit, allowance, diagnostics);
   if (mode !== 'fits') {
@@ -295,12 +305,18 @@ function priority(
   if (!ordered) rest.sort((a, b) => score[b] - score[a] || rows[a].s.order - rows[b].s.order);
   // Every entry whose full text still fits gets it; one that does not is skipped, not the end of
   // the fill (measured, claude-code-measured.md point 6).
+  // Most entries share a score (0 without usage data): their reason is looked up once per run of it.
+  let reasonScore = NaN;
+  let reason: Reason | undefined;
   for (const i of rest) {
     const more = widths[i] - lineWidth(rows[i].nameW, 0, false);
     if (used + more <= budget) {
       descs[i] = rows[i].capped;
       used += more;
-    } else if (rows[i].combined) extra.set(i, priorityReason(round(score[i])));
+    } else if (rows[i].combined) {
+      if (score[i] !== reasonScore || !reason) { reasonScore = score[i]; reason = priorityReason(round(score[i])); }
+      extra.set(i, reason);
+    }
   }
   return descs;
 }
@@ -326,22 +342,29 @@ const round = (n: number): number => Math.round(n * 1000) / 1000;
  */
 function rowDiagnostics(r: Row, e: ListingEntry, more: Reason | undefined, cap: number, unit: Profile['listing']['unit'], allowance: number | undefined, out: Diagnostic[]): void {
   const c = r.data;
-  const at = (code: DiagnosticCode, data: Record<string, unknown>, range: Range = FILE_START) => ({ ...makeDiagnostic(code, range, { name: r.s.id, ...data }), path: r.s.path });
   // A name-only override shows no description, so nothing of it is cut at the cap.
   if (r.capped.cut && !r.forced) {
-    out.push(c.truncated ??= at('listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }, cutRange(r, r.capped.tail)));
+    out.push(c.truncated ??= rowDiagnostic(r, 'listing-entry-truncated', { length: measure(r.combined, unit), cap, unit, lost: r.capped.tail, lostPreview: preview(r.capped.tail) }, cutRange(r, r.capped.tail)));
   }
   // The entry's reasons are the row's (folded iff `foldReasons` is not empty) plus `more`, which is never a fold.
-  if (c.foldReasons.length) out.push(c.folded ??= at('listing-multiline-description-folded', {}));
+  if (c.foldReasons.length) out.push(c.folded ??= rowDiagnostic(r, 'listing-multiline-description-folded', {}));
   if (e.fate === 'name-only' && !r.forced) {
-    if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: at('listing-description-dropped', { lost: e.cutTail }, cutRange(r, e.cutTail)) };
+    if (!c.dropped || c.dropped.lost !== e.cutTail) c.dropped = { lost: e.cutTail, d: rowDiagnostic(r, 'listing-description-dropped', { lost: e.cutTail }, cutRange(r, e.cutTail)) };
     out.push(c.dropped.d);
   } else if (more?.code === 'budget-even') {
     if (!c.shortened || c.shortened.lost !== e.cutTail || c.shortened.allowance !== allowance) {
-      c.shortened = { lost: e.cutTail, allowance, d: at('listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }, cutRange(r, e.cutTail)) };
+      c.shortened = { lost: e.cutTail, allowance, d: rowDiagnostic(r, 'listing-entry-shortened', { allowance, unit, lost: e.cutTail, lostPreview: preview(e.cutTail) }, cutRange(r, e.cutTail)) };
     }
     out.push(c.shortened.d);
   }
+}
+
+/**
+ * One diagnostic about row `r`'s skill (its id in `data.name`, its path); a function of its own,
+ * so that `rowDiagnostics` allocates nothing for the rows whose diagnostics are cached.
+ */
+function rowDiagnostic(r: Row, code: DiagnosticCode, data: Record<string, unknown>, range: Range = FILE_START): Diagnostic {
+  return { ...makeDiagnostic(code, range, { name: r.s.id, ...data }), path: r.s.path };
 }
 
 /**
@@ -419,11 +442,71 @@ const ROW_CACHE_MAX = 50_000;
  */
 let rowMemo = new WeakMap<SkillRecord, { key: string; label: string; row: Row }>();
 
-/** Forget every cached row (tests compare cached and uncached renders). */
+/**
+ * The last render's ordered records and rows, with the row inputs (`key`) and the lookup map
+ * (`firstByKey`'s, or none) they were made under: the next render takes the row of a record at
+ * the same index from here, without a WeakMap lookup or a label per record.
+ */
+let lastRows: { skills: readonly SkillRecord[]; key: string; reach: Map<string, SkillRecord> | undefined; rows: Row[] } | null = null;
+
+/** The last listing text, the entries it was joined from, and where each entry's line starts in it. */
+let lastText: { entries: ListingEntry[]; text: string; starts: number[] } | null = null;
+/** Above this many changed lines the text is joined again rather than spliced. */
+const TEXT_SPLICES_MAX = 16;
+
+/**
+ * The listing text of `entries`: the header, a blank line, one line per entry. When the last
+ * text had as many entries and at most `TEXT_SPLICES_MAX` lines differ (a keystroke changes one
+ * or a few), it is the last text with those lines replaced (slices of it around them), which is
+ * the same string as a join of every line, without building and joining a thousand lines.
+ */
+function listingText(entries: ListingEntry[]): string {
+  if (!entries.length) return '';
+  const prev = lastText;
+  if (prev && prev.entries.length === entries.length) {
+    const changed: number[] = [];
+    for (let i = 0; i < entries.length && changed.length <= TEXT_SPLICES_MAX; i++) {
+      const a = prev.entries[i]!;
+      const b = entries[i]!;
+      if (a !== b && a.text !== b.text) changed.push(i);
+    }
+    if (changed.length <= TEXT_SPLICES_MAX) {
+      if (!changed.length) { lastText = { entries, text: prev.text, starts: prev.starts }; return prev.text; }
+      const parts: string[] = [];
+      let from = 0;
+      for (const i of changed) {
+        const at = prev.starts[i]!;
+        parts.push(prev.text.slice(from, at), entries[i]!.text);
+        from = at + prev.entries[i]!.text.length;
+      }
+      parts.push(prev.text.slice(from));
+      const text = parts.join('');
+      const starts = prev.starts.slice();
+      let shift = 0;
+      let k = 0;
+      for (let i = 0; i < entries.length; i++) {
+        starts[i] = prev.starts[i]! + shift;
+        if (k < changed.length && changed[k] === i) { shift += entries[i]!.text.length - prev.entries[i]!.text.length; k++; }
+      }
+      lastText = { entries, text, starts };
+      return text;
+    }
+  }
+  const starts = new Array<number>(entries.length);
+  let at = CC_HEADER.length + 2;
+  for (let i = 0; i < entries.length; i++) { starts[i] = at; at += entries[i]!.text.length + 1; }
+  const text = `${CC_HEADER}\n\n${entries.map((e) => e.text).join('\n')}`;
+  lastText = { entries, text, starts };
+  return text;
+}
+
+/** Forget every cached row and the last text (tests compare cached and uncached renders). */
 export function clearCcRowCache(): void {
   rowCache.clear();
   rowMemo = new WeakMap();
   reachMemo = null;
+  lastRows = null;
+  lastText = null;
 }
 
 /** How a CC listing writes a description (the profile's listing section; see ListingSection). */

@@ -230,8 +230,12 @@ function DiagGroupLine({ group, onSkills }: { group: DiagGroup; onSkills(): void
   );
 }
 
-/** The listing text view with profile switcher and side-by-side compare. */
-export function ListingTextView() {
+/**
+ * The listing text view with profile switcher and side-by-side compare. Memoised (it has no
+ * props): the pane re-renders on every keystroke for its other views, and this one's own
+ * subscriptions (and its columns', which render the listing) bring every change it shows.
+ */
+export const ListingTextView = memo(function ListingTextView() {
   const choice = usePreviewChoice();
   const preview = useListingStore((s) => s.preview);
   const compare = useListingStore((s) => s.compare);
@@ -253,4 +257,4 @@ export function ListingTextView() {
       </div>
     </div>
   );
-}
+});
