@@ -14,7 +14,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out/cli');
+// BUILD_CLI_OUT=DIR builds elsewhere and BUILD_NO_MINIFY=1 keeps names, for CPU profiles
+// (`node --cpu-prof DIR/skill-studio.cjs ...`); neither is used by the build itself.
+const outDir = process.env.BUILD_CLI_OUT ? path.resolve(process.env.BUILD_CLI_OUT) : path.join(root, 'out/cli');
 const outfile = path.join(outDir, 'skill-studio.bundle.cjs');
 const launcher = path.join(outDir, 'skill-studio.cjs');
 
@@ -78,7 +80,7 @@ try {
   format: 'cjs',
   target: 'node20',
   sourcemap: false,
-  minify: true,
+  minify: process.env.BUILD_NO_MINIFY !== '1',
   legalComments: 'none',
   metafile: true,
   external: ['electron'],
