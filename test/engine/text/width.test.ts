@@ -62,6 +62,13 @@ describe('displayWidth fast path', () => {
     fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('a', 'e', '1', '#', ' ', '—', 'é', '日', 'か', 'カ', '한', '\u3099', '\u11a8', '\ufe0f', '⚠', '\u200d', '✓', '✅', '✔', '❤'), fc.string({ unit: 'grapheme', maxLength: 1 }), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 40 }), (s) => displayWidth(s) === stringWidth(s)), { numRuns: 500 });
   });
 
+  it('a printable ASCII prefix (the one-loop path) joined to anything after it has the width string-width gives', () => {
+    const tail = fc.string({ unit: fc.oneof(fc.constantFrom('\u0301', '\u20e3', '\ufe0f', '\u200d', '\x1b[31m', '\t', '\n', '日', '✅', '⚠', '\ud83c\udffd', 'é'), fc.string({ unit: 'binary', maxLength: 1 })), maxLength: 6 });
+    const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+    fc.assert(fc.property(ascii, tail, (a, t) => displayWidth(a + t) === stringWidth(a + t)), { numRuns: 2000 });
+    for (const s of ['', 'abc', 'a\u0301', '1\ufe0f\u20e3', 'ab\x1b[1mc', 'x'.repeat(40) + '\u0301']) expect(displayWidth(s)).toBe(stringWidth(s));
+  });
+
   it('prefixWithin never exceeds the limit and never splits a surrogate pair', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), fc.integer({ min: 0, max: 40 }), (s, n) => {
       for (const unit of ['display-width', 'utf16', 'bytes', 'runes'] as const) {

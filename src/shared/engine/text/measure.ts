@@ -60,17 +60,28 @@ function isSimpleWidth1(c: number): boolean {
  * boundaries, so the sum equals `string-width` of the whole (property-tested).
  */
 export function displayWidth(s: string): number {
-  // Long strings (descriptions) recur across renders as the same string
-  // objects, whose hash V8 caches, so a memo makes re-measuring O(1).
+  // Printable ASCII (most descriptions) is one column a character: one tight loop, no memo
+  // (hashing a string for the memo costs as much as this scan, more for a concatenation).
+  const k = asciiPrefix(s);
+  if (k === s.length) return k;
+  // Other long strings (descriptions) recur across renders as the same string objects,
+  // whose hash V8 caches, so a memo makes re-measuring O(1).
   if (s.length >= MEMO_MIN) {
     const hit = memo.get(s);
     if (hit !== undefined) return hit;
-    const w = widthOf(s);
+    const w = widthFrom(s, k);
     if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(s, w);
     return w;
   }
-  return widthOf(s);
+  return widthFrom(s, k);
+}
+
+/** Length of the run of printable ASCII (U+0020–U+007E) that starts `s`. */
+function asciiPrefix(s: string): number {
+  let k = 0;
+  while (k < s.length) { const c = s.charCodeAt(k); if (c < 0x20 || c > 0x7e) break; k++; }
+  return k;
 }
 
 const MEMO_MIN = 32;
@@ -99,10 +110,16 @@ function simpleWidth(c: number): number {
  */
 const WIDE_WITH_VS16 = new Set([0x2611, 0x26a0, 0x2714, 0x2764]);
 
-function widthOf(s: string): number {
+/**
+ * Width of `s` whose first `k` characters are printable ASCII (`asciiPrefix`). Each of them
+ * before the prefix's last is followed by a simple character, so the walk below would count
+ * it 1 and step on; the walk starts at the prefix's last character instead, which may be the
+ * base of a grapheme with what follows.
+ */
+function widthFrom(s: string, k: number): number {
   const n = s.length;
-  let w = 0;
-  let i = 0;
+  let i = k > 0 ? k - 1 : 0;
+  let w = i;
   const simple = (k: number) => simpleWidth(s.charCodeAt(k));
   while (i < n) {
     const own = simple(i);
