@@ -9,7 +9,7 @@ import { basename, stemOf } from '../discovery/pathutil';
 import type { ListingOptions, ListingRecord, Reason, Scope, SkillRecord } from '../types';
 import { makeReason } from '../diagnostics/reasons';
 import type { ListingSection } from '../profiles/types';
-import { enCollator } from '../text/collator';
+import { compareEn } from '../text/collator';
 
 /** A skill excluded from the listing, with why. */
 export type ExcludedSkill = ListingRecord['excluded'][number];
@@ -122,7 +122,7 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     return [...skills].sort((a, b) => at(a) - at(b) || byLoad(a, b));
   },
   // OpenCode skill/index.ts `available`: names sorted with `localeCompare` (measured: `… user-skill, Wrong_Name`).
-  'locale-name': (skills) => [...skills].sort((a, b) => enCollator().compare(a.name, b.name) || byLoad(a, b)),
+  'locale-name': (skills) => [...skills].sort((a, b) => compareEn(a.name, b.name) || byLoad(a, b)),
   load: (skills) => [...skills].sort(byLoad),
   // Copilot CLI 1.0.102 (measured, rules-input): the project skills of all its roots sorted together by
   // name (code point), then every other root in scan order, each by name (~/.copilot before ~/.agents).
@@ -141,7 +141,7 @@ export const ORDERS: Record<ListingSection['order'], (skills: SkillRecord[], o: 
     const keepScope = new Set(section.loadOrderScopes ?? []);
     const first = new Map<string, number>();
     for (const s of skills) first.set(s.root, Math.min(first.get(s.root) ?? Infinity, s.order));
-    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) && !keepScope.has(a.scope) ? enCollator().compare(a.id, b.id) : 0) || byLoad(a, b));
+    return [...skills].sort((a, b) => first.get(a.root)! - first.get(b.root)! || (a.root === b.root && !keep.has(a.layout) && !keepScope.has(a.scope) ? compareEn(a.id, b.id) : 0) || byLoad(a, b));
   },
   name: (skills) => [...skills].sort((a, b) => compareCodePoints(commandName(a), commandName(b)) || byLoad(a, b)),
   // Goose client.rs get_instructions: `sort_by` (name, path), Rust byte order.
