@@ -118,6 +118,17 @@ describe('keys a profile ignores (§2.1) and unknown keys', () => {
     expect(d.message).toBe('`shell` is valid for Claude Code, but ignored by codebot.');
     expect(d.range).toEqual({ line: 3, column: 1, endLine: 3, endColumn: 6 });
   });
+  it('the same ignored key in two files: the same message and data, each at its own range, and the shared data cannot be changed', () => {
+    const a = diag(parse(fm('description: d\nshell: bash'), 'codebot', 'x'), 'field-ignored-by-profile');
+    const b = diag(parse(fm('description: d\nname: y\n\nshell: zsh'), 'codebot', 'y'), 'field-ignored-by-profile');
+    expect(b.message).toBe(a.message);
+    expect(b.data).toEqual({ key: 'shell', profile: 'codebot', honouredBy: ['Claude Code'] });
+    expect([a.range.line, b.range.line]).toEqual([3, 5]);
+    expect(() => { (b.data as { key: string }).key = 'other'; }).toThrow(TypeError);
+    expect(() => { (b.data!.honouredBy as string[]).push('x'); }).toThrow(TypeError);
+    const other = diag(parse(fm('description: d\nlicense: MIT'), 'codebot', 'x'), 'field-ignored-by-profile');
+    expect(other.message).toContain('`license`');
+  });
   it('claude-code: misspelt key → unknown-field with a suggestion', () => {
     const d = diag(parse(fm('description: d\nallowed_tools: Read'), 'claude-code', 'x'), 'unknown-field');
     expect(d.severity).toBe('info');

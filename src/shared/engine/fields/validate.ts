@@ -31,6 +31,24 @@ function allowedKeys(profile: Profile, strict: boolean): Set<string> {
 }
 
 /**
+ * The `field-ignored-by-profile` diagnostic of key `k` under profile `id`, made once and shared
+ * (its message and data depend on nothing else; each skill's copy only sets its own range).
+ * In the bench tree 594 of 2,000 skills carry one (`metadata:` under Claude Code), and a message,
+ * data object and harness list each were ~0.1 KiB per skill of retained heap. Frozen: nothing
+ * may change a diagnostic's data in place.
+ */
+function ignoredByProfile(id: Profile['id'], k: string, honouredBy: readonly Profile['id'][]): Diagnostic {
+  const at = `${id}\u0000${k}`;
+  let d = IGNORED.get(at);
+  if (!d) {
+    const data = Object.freeze({ key: k, profile: profileInSentence(id), honouredBy: Object.freeze(honouredBy.map(profileInSentence)) });
+    IGNORED.set(at, (d = makeDiagnostic('field-ignored-by-profile', FILE_START, data)));
+  }
+  return d;
+}
+const IGNORED = new Map<string, Diagnostic>();
+
+/**
  * Check frontmatter `data` (as parsed) with key ranges `keys` against
  * `profile`'s field table. `dirName` is the skill folder (null for flat
  * files). Returns diagnostics; a diagnostic whose `data.skips` is true means
@@ -61,9 +79,8 @@ export function validateFields(data: Record<string, unknown>, keys: Record<strin
     if (few) {
       emit('unknown-field', keyRange(k), { key: k, extras: few.shown, extrasMore: few.more, allowed: ASREF_ALLOWED, strict: true }, 'error');
     } else if (def) {
-      emit('field-ignored-by-profile', keyRange(k), {
-        key: k, profile: profileInSentence(profile.id), honouredBy: def.honouredBy.map(profileInSentence),
-      });
+      const shared = ignoredByProfile(profile.id, k, def.honouredBy);
+      out.add('field-ignored-by-profile', () => ({ ...shared, range: keyRange(k) }));
     } else {
       out.add('unknown-field', () => makeDiagnostic('unknown-field', keyRange(k), { key: k, profile: profileInSentence(profile.id), suggestion: closest(k, ALL_KEYS) }));
     }
