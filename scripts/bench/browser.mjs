@@ -121,6 +121,9 @@ try {
   // BENCH_TRACE=FILE: a Chrome trace of the edits (DevTools Performance panel, or
   // scripts/bench/trace-frames.mjs FILE for the work of each key's frames: script, style, layout, paint).
   if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  // BENCH_ALLOC=FILE: a sampling heap profile of the edits' allocations, collected objects included (.heapprofile).
+  const alloc = process.env.BENCH_ALLOC ? await page.context().newCDPSession(page) : null;
+  if (alloc) { await alloc.send('HeapProfiler.enable'); await alloc.send('HeapProfiler.startSampling', { samplingInterval: 2048, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }); }
   const times = [];
   for (let k = 0; k < edits; k++) {
     const marker = `Q${k}Z`;
@@ -134,6 +137,7 @@ try {
     await page.bringToFront();
   }
   await floor.close();
+  if (alloc) { const { profile } = await alloc.send('HeapProfiler.stopSampling'); fs.writeFileSync(process.env.BENCH_ALLOC, JSON.stringify(profile)); }
   if (process.env.BENCH_TRACE) await browser.stopTracing();
   if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile)); }
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -216,6 +220,9 @@ async function openFloor(browser, spec) {
     for (let i = 1; i < descLine; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
   } catch (e) { await close(); throw e; }
+  // BENCH_PROFILE=FILE: the floor page's CPU profile of the same keys goes to FILE.floor.cpuprofile.
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   return {
     async key(marker) {
       await page.bringToFront();
@@ -228,6 +235,9 @@ async function openFloor(browser, spec) {
       if (foreign.length) throw new Error(`the floor page contacted ${foreign.join(', ')}`);
       return t;
     },
-    close,
+    async close() {
+      if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(`${process.env.BENCH_PROFILE}.floor.cpuprofile`, JSON.stringify(profile)); }
+      await close();
+    },
   };
 }
