@@ -100,6 +100,11 @@ function browserRows(floorMs) {
     row('  npm start → catalog painted, including launching Chromium and opening the page', b.startMs, null, 'ms', 'info', null);
     row(`browser: key event in the editor → listing preview in the DOM, ${b.skills} skills (median)`, b.median, null, 'ms', 'info', null);
     row(`browser: key event in the editor → listing preview painted, ${b.skills} skills (median; max ${b.p95.toFixed(1)})`, b.paintMedian, 16.7, 'ms', '≤ 16.7 ms (one frame)', b.paintMedian <= 16.7);
+    // The floor of a key in this editor: the same keys in Monaco alone (scripts/bench/monaco-floor.mjs).
+    if (typeof b.floorEchoMedian === 'number') {
+      const mm = (lo, hi) => `${lo.toFixed(1)}–${hi.toFixed(1)}`;
+      row(`  key → the editor's own echo painted, ours (${mm(b.echoMin, b.echoMax)}) vs Monaco alone, same options/text/size (${mm(b.floorEchoMin, b.floorEchoMax)}; medians, alternating keys)`, b.echoMedian, b.floorEchoMedian, 'ms', 'info', null);
+    }
   } else log(`bench: browser measurement not run (${b?.skipped ?? (r.stderr || '').trim().split('\n').pop()})`);
 }
 

@@ -10,11 +10,18 @@
 //    includes launching Chromium (3–9 s here); plus spawn → the host's URL;
 // 2. for a skill whose description is listed in full, the time from a key event
 //    in the editor to the listing preview showing the new text (DOM) and to the
-//    end of the frame that paints it (median of N).
+//    end of the frame that paints it (median of N);
+// 3. in the same keys, the editor's own echo: the typed text in Monaco's view
+//    lines, and the frame that paints it; and its floor, measured in the same
+//    run with each key alternating with one of the app's: Monaco alone (same
+//    package, options, language, themes, editor size, text and caret; no React,
+//    stores, listing or our providers), a page built and served on 127.0.0.1 by
+//    scripts/bench/monaco-floor.mjs. The difference is what is ours in a key.
 //
 //   node scripts/bench/browser.mjs TREE [--edits N]
 //
-// Prints one JSON line: {skills, edits, median, paintMedian, p95, min, startMs,
+// Prints one JSON line: {skills, edits, median, paintMedian, p95, min, echoMedian,
+// echoMin, echoMax, floorEchoMedian, floorEchoMin, floorEchoMax, floorEdits, startMs,
 // hostMs, pageStartMs, scriptMs, catalogCount} (ms; pageStartMs and scriptMs by the page's clock).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveMonacoFloor } from './monaco-floor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tree = path.resolve(process.argv[2] ?? '.bench/tree');
@@ -30,6 +38,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(tree, 'manifest.json'), 'u
 const project = manifest.roots.project;
 const home = manifest.roots.home;
 const CHROMIUM = '/usr/bin/chromium';
+const LISTING = '[data-testid=listing-main-text]';
+const APP_EDITOR = '.editor-host .monaco-editor';
+const APP_LINES = `${APP_EDITOR} .view-lines`;
 if (!fs.existsSync(CHROMIUM)) { console.log(JSON.stringify({ skipped: 'no /usr/bin/chromium' })); process.exit(0); }
 
 // 1,267 names alone exceed the default 8,000 budget; a larger budget (as
@@ -97,51 +108,136 @@ try {
   await page.keyboard.press('Control+Home');
   for (let i = 1; i < descLine; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
+  // The floor: Monaco alone at the app editor's size and theme, on the same text, given the same
+  // keys, one after each of the app's (alternating, so both see the same machine load).
+  const box = await page.locator(APP_EDITOR).first().boundingBox();
+  const theme = (await page.locator(APP_EDITOR).first().getAttribute('class')).split(/\s+/).includes('vs-dark') ? 'studio-dark' : 'studio-light';
+  const floor = await openFloor(browser, { text: original, path: file, width: Math.round(box.width), height: Math.round(box.height), theme });
+  const floorTimes = [];
+  await page.bringToFront();
   // BENCH_PROFILE=FILE: a CPU profile of the edits (.cpuprofile, for DevTools).
   const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   // BENCH_TRACE=FILE: a Chrome trace of the edits (DevTools Performance panel, or
   // scripts/bench/trace-frames.mjs FILE for the work of each key's frames: script, style, layout, paint).
   if (process.env.BENCH_TRACE) await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  // BENCH_ALLOC=FILE: a sampling heap profile of the edits' allocations, collected objects included (.heapprofile).
+  const alloc = process.env.BENCH_ALLOC ? await page.context().newCDPSession(page) : null;
+  if (alloc) { await alloc.send('HeapProfiler.enable'); await alloc.send('HeapProfiler.startSampling', { samplingInterval: 2048, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true }); }
   const times = [];
   for (let k = 0; k < edits; k++) {
     const marker = `Q${k}Z`;
-    // Start the clock at the keydown of the last character; `dom`: the preview holds the marker;
-    // `paint`: the frame holding that change has been rendered. A task posted during a frame's
-    // rendering update runs only after it (tasks never interleave with it), so: a change made
-    // inside a frame (animation-frame callbacks) is painted when a task posted then runs; a change
-    // made in an ordinary task waits for the next frame (posted from its animation frame).
-    const done = page.evaluate((m) => new Promise((resolve) => {
-      let t0 = 0;
-      let inFrame = false;
-      let live = true;
-      const afterRender = (fn) => { const c = new MessageChannel(); c.port1.onmessage = fn; c.port2.postMessage(0); };
-      const loop = () => { if (!live) return; inFrame = true; afterRender(() => { inFrame = false; }); requestAnimationFrame(loop); };
-      requestAnimationFrame(loop);
-      const pre = () => document.querySelector('[data-testid=listing-main-text]');
-      window.addEventListener('keydown', () => { t0 = performance.now(); }, { capture: true, once: true });
-      const painted = (dom) => afterRender(() => { live = false; resolve({ dom, paint: performance.now() - t0 }); });
-      const check = () => {
-        if (!t0 || !pre()?.textContent?.includes(m)) return false;
-        const dom = performance.now() - t0;
-        if (inFrame) painted(dom); else requestAnimationFrame(() => painted(dom));
-        return true;
-      };
-      const obs = new MutationObserver(() => { if (check()) obs.disconnect(); });
-      obs.observe(document.body, { subtree: true, childList: true, characterData: true });
-    }), marker);
+    const done = page.evaluate(measureKey, { marker, targets: [LISTING, APP_LINES] });
     await page.keyboard.insertText(marker.slice(0, -1));
     await page.waitForTimeout(400);
     await page.keyboard.type(marker.slice(-1));
-    times.push(await done);
+    const [listingT, echoT] = await done;
+    times.push({ ...listingT, echo: echoT });
+    floorTimes.push(await floor.key(marker));
+    await page.bringToFront();
   }
+  await floor.close();
+  if (alloc) { const { profile } = await alloc.send('HeapProfiler.stopSampling'); fs.writeFileSync(process.env.BENCH_ALLOC, JSON.stringify(profile)); }
   if (process.env.BENCH_TRACE) await browser.stopTracing();
   if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile)); }
-  const dom = times.map((t) => t.dom).sort((a, b) => a - b);
-  const paint = times.map((t) => t.paint).sort((a, b) => a - b);
-  console.log(JSON.stringify({ skills: listing.entries.length, edits: times.length, median: dom[dom.length >> 1], paintMedian: paint[paint.length >> 1], p95: paint[paint.length - 1], min: paint[0], startMs, hostMs, pageStartMs, scriptMs, catalogCount }));
+  const sorted = (xs) => [...xs].sort((a, b) => a - b);
+  const dom = sorted(times.map((t) => t.dom));
+  const paint = sorted(times.map((t) => t.paint));
+  const echo = sorted(times.map((t) => t.echo.paint));
+  const floorEcho = sorted(floorTimes.map((t) => t.paint));
+  const mid = (xs) => xs[xs.length >> 1];
+  console.log(JSON.stringify({
+    skills: listing.entries.length, edits: times.length, median: mid(dom), paintMedian: mid(paint), p95: paint[paint.length - 1], min: paint[0],
+    echoMedian: mid(echo), echoMin: echo[0], echoMax: echo[echo.length - 1],
+    floorEchoMedian: mid(floorEcho), floorEchoMin: floorEcho[0], floorEchoMax: floorEcho[floorEcho.length - 1], floorEdits: floorEcho.length,
+    startMs, hostMs, pageStartMs, scriptMs, catalogCount,
+  }));
 } finally {
   await browser.close();
   try { process.kill(-host.pid, 'SIGTERM'); } catch { host.kill(); }
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * In the page: resolves, for each selector in `targets`, `{dom, paint}`: ms from the keydown of
+ * the next key to the element holding `marker` in its text (`dom`), and to the end of the frame
+ * that paints that change (`paint`). A task posted during a frame's rendering update runs only
+ * after it (tasks never interleave with it), so: a change made inside a frame (animation-frame
+ * callbacks, where Monaco renders its view) is painted when a task posted then runs; a change made
+ * in an ordinary task waits for the next frame (posted from its animation frame).
+ */
+function measureKey({ marker, targets }) {
+  return new Promise((resolve) => {
+    let t0 = 0;
+    let inFrame = false;
+    let live = true;
+    const results = targets.map(() => null);
+    let left = targets.length;
+    const afterRender = (fn) => { const c = new MessageChannel(); c.port1.onmessage = fn; c.port2.postMessage(0); };
+    const loop = () => { if (!live) return; inFrame = true; afterRender(() => { inFrame = false; }); requestAnimationFrame(loop); };
+    requestAnimationFrame(loop);
+    window.addEventListener('keydown', () => { t0 = performance.now(); }, { capture: true, once: true });
+    const painted = (i, dom) => afterRender(() => {
+      results[i] = { dom, paint: performance.now() - t0 };
+      if (--left === 0) { live = false; resolve(results); }
+    });
+    const seen = targets.map(() => false);
+    const check = () => {
+      if (!t0) return;
+      for (const [i, sel] of targets.entries()) {
+        if (seen[i] || !document.querySelector(sel)?.textContent?.includes(marker)) continue;
+        seen[i] = true;
+        const dom = performance.now() - t0;
+        if (inFrame) painted(i, dom); else requestAnimationFrame(() => painted(i, dom));
+      }
+      if (seen.every(Boolean)) obs.disconnect();
+    };
+    const obs = new MutationObserver(check);
+    obs.observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/**
+ * The floor of the editor's echo: a fresh page with Monaco alone (scripts/bench/monaco-floor.mjs),
+ * opened with `spec` (the app's text, editor size and theme), its caret moved as the app's was.
+ * Resolves to `{ key(marker), close() }`: `key` types `marker` as the app's loop does and resolves
+ * to that key's `{dom, paint}` for the typed text in Monaco's view lines.
+ */
+async function openFloor(browser, spec) {
+  const served = await serveMonacoFloor(root, path.join(root, '.bench/monaco-floor'));
+  const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const contacted = new Set();
+  page.on('request', (r) => contacted.add(new URL(r.url()).host));
+  const close = async () => { await page.close(); served.close(); };
+  try {
+    await page.goto(served.url);
+    await page.waitForFunction(() => !!window.__floor);
+    await page.evaluate((s) => window.__floor.open(s), spec);
+    await page.locator('.view-lines').first().waitFor();
+    // The app's caret moves: Control+Home, ArrowDown to the description, End (with wordWrap, the
+    // end of its first visual line).
+    await page.keyboard.press('Control+Home');
+    for (let i = 1; i < descLine; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+  } catch (e) { await close(); throw e; }
+  // BENCH_PROFILE=FILE: the floor page's CPU profile of the same keys goes to FILE.floor.cpuprofile.
+  const cdp = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
+  return {
+    async key(marker) {
+      await page.bringToFront();
+      const done = page.evaluate(measureKey, { marker, targets: ['.monaco-editor .view-lines'] });
+      await page.keyboard.insertText(marker.slice(0, -1));
+      await page.waitForTimeout(400);
+      await page.keyboard.type(marker.slice(-1));
+      const [t] = await done;
+      const foreign = [...contacted].filter((h) => !h.startsWith('127.0.0.1:'));
+      if (foreign.length) throw new Error(`the floor page contacted ${foreign.join(', ')}`);
+      return t;
+    },
+    async close() {
+      if (cdp) { const { profile } = await cdp.send('Profiler.stop'); fs.writeFileSync(`${process.env.BENCH_PROFILE}.floor.cpuprofile`, JSON.stringify(profile)); }
+      await close();
+    },
+  };
 }

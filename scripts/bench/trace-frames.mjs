@@ -9,15 +9,20 @@
 // and commit of that frame. Prints one line per key and the medians (ms).
 // Tracing itself slows the page down (~20-40 %): compare shares, not totals.
 //
-//   node scripts/bench/trace-frames.mjs FILE
+//   node scripts/bench/trace-frames.mjs FILE [--floor]
+//
+// --floor: the same for the Monaco-alone floor page's keys (browser.mjs types
+// one there after each of the app's; its renderer is the one of the last keydown).
 import fs from 'node:fs';
 
 const file = process.argv[2];
-if (!file) { console.error('usage: trace-frames.mjs TRACE.json'); process.exit(2); }
+if (!file) { console.error('usage: trace-frames.mjs TRACE.json [--floor]'); process.exit(2); }
+const floor = process.argv.includes('--floor');
 const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
 const events = raw.traceEvents ?? raw;
 const isKey = (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown';
-const key = events.find((e) => e.ph === 'X' && isKey(e));
+const keydowns = events.filter((e) => e.ph === 'X' && isKey(e));
+const key = floor ? keydowns[keydowns.length - 1] : keydowns[0];
 if (!key) { console.error('no keydown in the trace'); process.exit(1); }
 const main = events.filter((e) => e.ph === 'X' && e.pid === key.pid && e.tid === key.tid).sort((a, b) => a.ts - b.ts);
 const KEY_EVENTS = new Set(['keydown', 'keypress', 'beforeinput', 'input', 'textInput']);

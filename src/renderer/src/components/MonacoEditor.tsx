@@ -14,6 +14,7 @@ import { resolvedTheme, useUiStore } from '../stores/ui';
 import { MARKER_OWNER, toMarkers } from '../monaco/markers';
 import { modelUri, monaco, setupMonaco } from '../monaco/setup';
 import { SKILL_MD } from '../monaco/language';
+import { EDITOR_OPTIONS } from '../monaco/editorOptions';
 
 type Ed = ReturnType<typeof monaco.editor.create>;
 
@@ -30,16 +31,8 @@ export default function MonacoEditor() {
 
   useEffect(() => {
     setupMonaco();
-    const e = monaco.editor.create(host.current!, {
-      model: null, automaticLayout: true, minimap: { enabled: false }, fontSize: 13, lineHeight: 20,
-      fontFamily: "'JetBrains Mono', 'Cascadia Code', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
-      wordWrap: 'on', scrollBeyondLastLine: false, renderWhitespace: 'boundary', fixedOverflowWidgets: true,
-      folding: true, showFoldingControls: 'always', lightbulb: { enabled: 'on' as never }, tabSize: 2, insertSpaces: true,
-      quickSuggestions: { other: true, comments: false, strings: true },
-      // Enter accepts a suggestion only when it changes the text: after a complete value (`model: opus`)
-      // Enter is a newline, not a swallowed key (issue 16 §7).
-      acceptSuggestionOnEnter: 'smart',
-    });
+    // The options live in ../monaco/editorOptions.ts, shared with the bench's Monaco-alone floor page.
+    const e = monaco.editor.create(host.current!, EDITOR_OPTIONS);
     ed.current = e;
     e.onDidChangeModelContent(() => {
       const m = e.getModel();

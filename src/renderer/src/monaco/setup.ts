@@ -13,6 +13,7 @@ import { loader } from '@monaco-editor/react';
 import { languageConfiguration, monarch, SKILL_MD } from './language';
 import { registerProviders } from './providers';
 import { registerManifestCompletion } from './manifestCompletion';
+import { STUDIO_THEMES } from './editorOptions';
 
 let done = false;
 
@@ -30,12 +31,7 @@ export function setupMonaco(): typeof monaco {
   monaco.languages.register({ id: SKILL_MD, extensions: ['.md'], aliases: ['SKILL.md', 'skill-md'] });
   monaco.languages.setMonarchTokensProvider(SKILL_MD, monarch as monaco.languages.IMonarchLanguage);
   monaco.languages.setLanguageConfiguration(SKILL_MD, languageConfiguration);
-  monaco.editor.defineTheme('studio-light', { base: 'vs', inherit: true, rules: [{ token: 'metatag.frontmatter', foreground: '8250df', fontStyle: 'bold' }], colors: {} });
-  monaco.editor.defineTheme('studio-dark', {
-    base: 'vs-dark', inherit: true,
-    rules: [{ token: 'metatag.frontmatter', foreground: 'c586c0', fontStyle: 'bold' }],
-    colors: { 'editor.background': '#1e1e1e' },
-  });
+  for (const [name, data] of Object.entries(STUDIO_THEMES)) monaco.editor.defineTheme(name, data);
   registerProviders(monaco);
   registerManifestCompletion(monaco);
   return monaco;
