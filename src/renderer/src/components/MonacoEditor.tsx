@@ -23,6 +23,12 @@ export default function MonacoEditor() {
   const ed = useRef<Ed | null>(null);
   const syncing = useRef(false);
   const views = useRef(new Map<string, ReturnType<Ed['saveViewState']>>());
+  // Per path, the text the model is known to hold (the editor's own edit, or the last sync), and
+  // the model, its version and the diagnostics whose markers are set. The effects below run on every keystroke
+  // (the tabs change); with these, a key costs neither a getValue of every open model (a join of
+  // all its lines) nor a re-set of every other tab's markers, only what changed.
+  const synced = useRef(new Map<string, string>());
+  const marked = useRef(new Map<string, { model: unknown; version: number; diagnostics: unknown }>());
   const tabs = useEditorStore((s) => s.tabs);
   const activePath = useEditorStore((s) => s.activePath);
   const reveal = useEditorStore((s) => s.revealRequest);
@@ -36,7 +42,11 @@ export default function MonacoEditor() {
     ed.current = e;
     e.onDidChangeModelContent(() => {
       const m = e.getModel();
-      if (m && !syncing.current) editText(m.uri.path, m.getValue());
+      if (m && !syncing.current) {
+        const text = m.getValue();
+        synced.current.set(m.uri.path, text);
+        editText(m.uri.path, text);
+      }
     });
     e.onDidChangeCursorPosition((p) => useEditorStore.getState().setCursor(p.position.lineNumber, p.position.column));
     // Saving closes the suggest list (the app's shortcut handler takes Ctrl+S before Monaco sees it).
@@ -53,16 +63,22 @@ export default function MonacoEditor() {
     const open = new Set(tabs.map((t) => t.path));
     for (const t of tabs) {
       const uri = modelUri(t.path);
-      const m = monaco.editor.getModel(uri) ?? monaco.editor.createModel(t.text, SKILL_MD, uri);
+      const existing = monaco.editor.getModel(uri);
+      // The same string as last time (what the editor itself stored): the model already holds it.
+      if (existing && synced.current.get(t.path) === t.text) continue;
+      const m = existing ?? monaco.editor.createModel(t.text, SKILL_MD, uri);
       if (m.getValue() !== t.text) {
         syncing.current = true;
         m.pushEditOperations([], [{ range: m.getFullModelRange(), text: t.text }], () => null);
         syncing.current = false;
       }
+      synced.current.set(t.path, t.text);
     }
     for (const m of monaco.editor.getModels()) {
       if (m.getLanguageId() === SKILL_MD && m.uri.scheme === 'file' && !open.has(m.uri.path)) {
         views.current.delete(m.uri.path);
+        synced.current.delete(m.uri.path);
+        marked.current.delete(m.uri.path);
         // Markers outlive their model in Monaco: clear them with it.
         monaco.editor.setModelMarkers(m, MARKER_OWNER, []);
         m.dispose();
@@ -90,7 +106,15 @@ export default function MonacoEditor() {
   useEffect(() => {
     for (const t of tabs) {
       const m = monaco.editor.getModel(modelUri(t.path));
-      if (m) monaco.editor.setModelMarkers(m, MARKER_OWNER, toMarkers(byPath[t.path] ?? [], t.path));
+      if (!m) continue;
+      const diagnostics = byPath[t.path];
+      // Unchanged model text and the same list: Monaco's markers are where they were set. An edited
+      // model is always re-marked (its markers moved with the edit, the list may not have).
+      const version = m.getVersionId();
+      const last = marked.current.get(t.path);
+      if (last && last.model === m && last.version === version && last.diagnostics === diagnostics) continue;
+      monaco.editor.setModelMarkers(m, MARKER_OWNER, toMarkers(diagnostics ?? [], t.path));
+      marked.current.set(t.path, { model: m, version, diagnostics });
     }
   }, [byPath, tabs]);
 
