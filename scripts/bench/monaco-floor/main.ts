@@ -14,14 +14,11 @@ import 'monaco-editor/features/register.all';
 import 'monaco-editor/languages/definitions/yaml/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import { languageConfiguration, monarch, SKILL_MD } from '../../../src/renderer/src/monaco/language';
-import { EDITOR_OPTIONS, STUDIO_THEMES } from '../../../src/renderer/src/monaco/editorOptions';
+import { SKILL_MD } from '../../../src/renderer/src/monaco/language';
+import { EDITOR_OPTIONS, defineSkillMd } from '../../../src/renderer/src/monaco/editorOptions';
 
 (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = { getWorker: () => new EditorWorker() };
-monaco.languages.register({ id: SKILL_MD, extensions: ['.md'], aliases: ['SKILL.md', 'skill-md'] });
-monaco.languages.setMonarchTokensProvider(SKILL_MD, monarch as monaco.languages.IMonarchLanguage);
-monaco.languages.setLanguageConfiguration(SKILL_MD, languageConfiguration);
-for (const [name, data] of Object.entries(STUDIO_THEMES)) monaco.editor.defineTheme(name, data);
+defineSkillMd(monaco);
 
 interface FloorOpen { text: string; path: string; width: number; height: number; theme: string }
 

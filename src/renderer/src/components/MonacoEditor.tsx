@@ -14,6 +14,7 @@ import { resolvedTheme, useUiStore } from '../stores/ui';
 import { MARKER_OWNER, toMarkers } from '../monaco/markers';
 import { modelUri, monaco, setupMonaco } from '../monaco/setup';
 import { SKILL_MD } from '../monaco/language';
+import type { Diagnostic } from '../../../shared/engine';
 import { EDITOR_OPTIONS } from '../monaco/editorOptions';
 
 type Ed = ReturnType<typeof monaco.editor.create>;
@@ -28,7 +29,7 @@ export default function MonacoEditor() {
   // (the tabs change); with these, a key costs neither a getValue of every open model (a join of
   // all its lines) nor a re-set of every other tab's markers, only what changed.
   const synced = useRef(new Map<string, string>());
-  const marked = useRef(new Map<string, { model: unknown; version: number; diagnostics: unknown }>());
+  const marked = useRef(new Map<string, { model: monaco.editor.ITextModel; version: number; diagnostics: Diagnostic[] | undefined }>());
   const tabs = useEditorStore((s) => s.tabs);
   const activePath = useEditorStore((s) => s.activePath);
   const reveal = useEditorStore((s) => s.revealRequest);

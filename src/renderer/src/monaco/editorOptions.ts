@@ -1,9 +1,10 @@
 /**
- * The SKILL.md editor's construction options and themes, in their own module so the
- * bench's Monaco-alone floor page (scripts/bench/monaco-floor/) creates its
- * editor with exactly the options the app uses. Plain data (a type-only monaco import).
+ * The SKILL.md editor's construction options, themes and language registration, in their own
+ * module so the bench's Monaco-alone floor page (scripts/bench/monaco-floor/) sets Monaco up
+ * exactly as the app does. No monaco runtime import: `defineSkillMd` takes the namespace.
  */
 import type * as Monaco from 'monaco-editor/editor';
+import { languageConfiguration, monarch, SKILL_MD } from './language';
 
 export const EDITOR_OPTIONS: Monaco.editor.IStandaloneEditorConstructionOptions = {
   model: null, automaticLayout: true, minimap: { enabled: false }, fontSize: 13, lineHeight: 20,
@@ -25,3 +26,11 @@ export const STUDIO_THEMES: Record<'studio-light' | 'studio-dark', Monaco.editor
     colors: { 'editor.background': '#1e1e1e' },
   },
 };
+
+/** Register the `skill-md` language (Monarch tokens, brackets and comments) and the two themes on `m`. */
+export function defineSkillMd(m: typeof Monaco): void {
+  m.languages.register({ id: SKILL_MD, extensions: ['.md'], aliases: ['SKILL.md', 'skill-md'] });
+  m.languages.setMonarchTokensProvider(SKILL_MD, monarch as Monaco.languages.IMonarchLanguage);
+  m.languages.setLanguageConfiguration(SKILL_MD, languageConfiguration);
+  for (const [name, data] of Object.entries(STUDIO_THEMES)) m.editor.defineTheme(name, data);
+}

@@ -10,10 +10,9 @@ import 'monaco-editor/languages/definitions/yaml/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { loader } from '@monaco-editor/react';
-import { languageConfiguration, monarch, SKILL_MD } from './language';
 import { registerProviders } from './providers';
 import { registerManifestCompletion } from './manifestCompletion';
-import { STUDIO_THEMES } from './editorOptions';
+import { defineSkillMd } from './editorOptions';
 
 let done = false;
 
@@ -28,10 +27,7 @@ export function setupMonaco(): typeof monaco {
   };
   // Any @monaco-editor/react component (panes) uses this bundled copy, not the CDN.
   loader.config({ monaco });
-  monaco.languages.register({ id: SKILL_MD, extensions: ['.md'], aliases: ['SKILL.md', 'skill-md'] });
-  monaco.languages.setMonarchTokensProvider(SKILL_MD, monarch as monaco.languages.IMonarchLanguage);
-  monaco.languages.setLanguageConfiguration(SKILL_MD, languageConfiguration);
-  for (const [name, data] of Object.entries(STUDIO_THEMES)) monaco.editor.defineTheme(name, data);
+  defineSkillMd(monaco);
   registerProviders(monaco);
   registerManifestCompletion(monaco);
   return monaco;
